@@ -1,0 +1,12 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+/**
+ * Declarative Services shells: each {@code OSGi*} component takes its services by constructor injection and
+ * delegates to a plain class of {@code org.openpath.orchestrator.impl}.
+ */
+package org.openpath.orchestrator.osgi;
