@@ -1,0 +1,252 @@
+/*
+ * Copyright (c) 2026 OpenPATH contributors. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.it;
+
+import static org.awaitility.Awaitility.await;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
+import org.awaitility.core.ConditionTimeoutException;
+import org.awaitility.core.TerminalFailureException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The OpenPATH Karaf distribution under test: started as {@code bin/karaf server} on a JDK 21 runtime, considered
+ * up once RESTCONF serves the NF catalogue, and stopped through the process ids it started — never by name.
+ */
+public final class KarafDistribution implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(KarafDistribution.class);
+
+    /** A resource that answers 200 only once the OpenPATH suite is up and has seeded its built-in catalogue. */
+    static final String READINESS_PATH = "/data/openpath-nf-catalog:nf-catalog";
+
+    private static final Duration BOOT_TIMEOUT = Duration.ofSeconds(240);
+    private static final Duration BOOT_POLL = Duration.ofSeconds(2);
+    private static final Duration STOP_GRACE = Duration.ofSeconds(30);
+    private static final Duration KILL_GRACE = Duration.ofSeconds(10);
+    private static final int LOG_TAIL_LINES = 80;
+
+    private final KarafSettings settings;
+    private final Process script;
+    private final Instant launched;
+    private final Restconf restconf = new Restconf();
+    private final AtomicBoolean stopped = new AtomicBoolean();
+    private final Thread shutdownHook;
+
+    private KarafDistribution(final KarafSettings settings, final Process script, final Instant launched) {
+        this.settings = settings;
+        this.script = script;
+        this.launched = launched;
+        shutdownHook = new Thread(this::stopProcesses, "karaf-under-test-stopper");
+    }
+
+    /**
+     * Starts the distribution and waits until RESTCONF answers 200 on {@value #READINESS_PATH}.
+     *
+     * @param settings where the distribution and the JDK are
+     * @return the running distribution; close it to stop it
+     * @throws IOException if it cannot be started
+     * @throws IllegalStateException if a port it needs is taken, or it does not come up; the message then carries
+     *     the tail of {@code data/log/karaf.log}
+     */
+    public static KarafDistribution start(final KarafSettings settings) throws IOException {
+        KarafPorts.requireFree();
+        makeScriptsExecutable(settings.home().resolve("bin"));
+        final var console = settings.logDirectory().resolve("karaf-console.log");
+        final var builder = new ProcessBuilder(settings.home().resolve("bin").resolve("karaf").toString(), "server")
+            .directory(settings.home().toFile())
+            .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
+            .redirectErrorStream(true)
+            .redirectOutput(console.toFile());
+        final var environment = builder.environment();
+        environment.keySet().removeIf(name -> name.startsWith("KARAF_"));
+        environment.put("JAVA_HOME", settings.javaHome().toString());
+
+        LOG.info("Starting {} server on JAVA_HOME={}, console output in {}", settings.home(), settings.javaHome(),
+            console);
+        final var karaf = new KarafDistribution(settings, builder.start(), Instant.now());
+        Runtime.getRuntime().addShutdownHook(karaf.shutdownHook);
+        karaf.awaitRestconf();
+        return karaf;
+    }
+
+    /**
+     * Returns a RESTCONF client for this distribution.
+     *
+     * @return the client, closed with this distribution
+     */
+    public Restconf restconf() {
+        return restconf;
+    }
+
+    /**
+     * Stops the distribution (SIGTERM, then SIGKILL after 30 seconds) and copies {@code karaf.log} into the log
+     * folder. Idempotent.
+     */
+    @Override
+    public void close() {
+        if (stopped.get()) {
+            return;
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(shutdownHook);
+        } catch (IllegalStateException e) {
+            LOG.debug("JVM is shutting down, the hook stops Karaf", e);
+            return;
+        }
+        stopProcesses();
+        restconf.close();
+    }
+
+    private void awaitRestconf() {
+        final var lastAnswer = new AtomicReference<>("no answer yet");
+        try {
+            await("RESTCONF answering 200 on GET " + READINESS_PATH)
+                .atMost(BOOT_TIMEOUT)
+                .pollInterval(BOOT_POLL)
+                .failFast("Karaf exited before RESTCONF came up", () -> !script.isAlive())
+                .until(() -> probe(lastAnswer));
+        } catch (ConditionTimeoutException | TerminalFailureException e) {
+            final var message = "The Karaf under test did not come up: " + e.getMessage()
+                + (script.isAlive() ? "" : " (bin/karaf exit code " + script.exitValue() + ")")
+                + "\nLast answer of GET " + READINESS_PATH + ": " + lastAnswer.get()
+                + "\n--- last lines of data/log/karaf.log ---\n" + tail(karafLog())
+                + "\n--- last lines of the console (" + consoleLog() + ") ---\n" + tail(consoleLog());
+            close();
+            throw new IllegalStateException(message, e);
+        }
+        final var jvm = karafJvm();
+        LOG.info("Karaf under test is up: RESTCONF answered 200 after {} s; JVM pid {}, RSS {}",
+            Duration.between(launched, Instant.now()).toMillis() / 1000.0, jvm.pid(), residentSetSize(jvm));
+    }
+
+    private boolean probe(final AtomicReference<String> lastAnswer) {
+        try {
+            final var response = restconf.get(READINESS_PATH);
+            lastAnswer.set(response.toString());
+            return response.status() == 200;
+        } catch (IOException e) {
+            lastAnswer.set(e.toString());
+            return false;
+        }
+    }
+
+    private void stopProcesses() {
+        if (!stopped.compareAndSet(false, true)) {
+            return;
+        }
+        // bin/karaf is a shell script that runs java as its child: stop the JVM first, then the script.
+        final var descendants = script.descendants().toList();
+        LOG.info("Stopping the Karaf under test: script pid {}, descendants {}", script.pid(),
+            descendants.stream().map(ProcessHandle::pid).toList());
+        terminate(descendants);
+        terminate(List.of(script.toHandle()));
+        copyKarafLogs();
+    }
+
+    private static void terminate(final List<ProcessHandle> processes) {
+        processes.forEach(ProcessHandle::destroy);
+        try {
+            awaitExit(processes, STOP_GRACE);
+        } catch (ConditionTimeoutException e) {
+            final var survivors = processes.stream().filter(ProcessHandle::isAlive).toList();
+            LOG.warn("Processes {} ignored SIGTERM for {}, killing them", survivors.stream()
+                .map(ProcessHandle::pid).toList(), STOP_GRACE, e);
+            survivors.forEach(ProcessHandle::destroyForcibly);
+            awaitExit(survivors, KILL_GRACE);
+        }
+    }
+
+    private static void awaitExit(final List<ProcessHandle> processes, final Duration timeout) {
+        await("processes " + processes.stream().map(ProcessHandle::pid).toList() + " exiting")
+            .atMost(timeout)
+            .pollInterval(Duration.ofMillis(250))
+            .until(() -> processes.stream().noneMatch(ProcessHandle::isAlive));
+    }
+
+    private void copyKarafLogs() {
+        final var logFolder = settings.home().resolve("data").resolve("log");
+        if (!Files.isDirectory(logFolder)) {
+            return;
+        }
+        try (Stream<Path> logs = Files.list(logFolder)) {
+            for (var log : logs.filter(path -> path.getFileName().toString().startsWith("karaf.log")).toList()) {
+                Files.copy(log, settings.logDirectory().resolve(log.getFileName()),
+                    StandardCopyOption.REPLACE_EXISTING);
+            }
+            LOG.info("Karaf logs copied to {}", settings.logDirectory());
+        } catch (IOException e) {
+            LOG.warn("Could not copy the Karaf logs from {}", logFolder, e);
+        }
+    }
+
+    private ProcessHandle karafJvm() {
+        return Stream.concat(Stream.of(script.toHandle()), script.descendants())
+            .filter(process -> process.info().command().map(command -> command.endsWith("/java")).orElse(false))
+            .findFirst()
+            .orElse(script.toHandle());
+    }
+
+    private static String residentSetSize(final ProcessHandle process) {
+        try (Stream<String> lines = Files.lines(Path.of("/proc", Long.toString(process.pid()), "status"))) {
+            return lines.filter(line -> line.startsWith("VmRSS:"))
+                .map(line -> Long.parseLong(line.replaceAll("\\D", "")) / 1024 + " MiB")
+                .findFirst()
+                .orElse("unknown");
+        } catch (IOException e) {
+            return "unknown (" + e.getMessage() + ")";
+        }
+    }
+
+    private Path karafLog() {
+        return settings.home().resolve("data").resolve("log").resolve("karaf.log");
+    }
+
+    private Path consoleLog() {
+        return settings.logDirectory().resolve("karaf-console.log");
+    }
+
+    private static String tail(final Path file) {
+        if (!Files.isRegularFile(file)) {
+            return "(" + file + " does not exist)";
+        }
+        try {
+            final var lines = new String(Files.readAllBytes(file), StandardCharsets.UTF_8).lines().toList();
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size()));
+        } catch (IOException e) {
+            return "(cannot read " + file + ": " + e.getMessage() + ")";
+        }
+    }
+
+    private static void makeScriptsExecutable(final Path bin) throws IOException {
+        final var executable = Set.of(PosixFilePermission.OWNER_EXECUTE, PosixFilePermission.GROUP_EXECUTE,
+            PosixFilePermission.OTHERS_EXECUTE);
+        try (Stream<Path> files = Files.list(bin)) {
+            for (var file : files.filter(Files::isRegularFile)
+                    .filter(path -> !path.getFileName().toString().endsWith(".bat")).toList()) {
+                final var permissions = Files.getPosixFilePermissions(file);
+                if (!permissions.containsAll(executable)) {
+                    permissions.addAll(executable);
+                    Files.setPosixFilePermissions(file, permissions);
+                }
+            }
+        }
+    }
+}

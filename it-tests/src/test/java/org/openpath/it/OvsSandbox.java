@@ -1,0 +1,257 @@
+/*
+ * Copyright (c) 2026 OpenPATH contributors. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.it;
+
+import static org.awaitility.Awaitility.await;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.awaitility.core.ConditionTimeoutException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A private Open vSwitch in userspace ({@code datapath_type=netdev}; no kernel module, no system service): its own
+ * {@code ovsdb-server} and {@code ovs-vswitchd} in a temporary run folder, started and stopped as described in
+ * {@code ODL-NOTES.md} section 5. Its bridges speak OpenFlow 1.3 only and connect to a controller on 127.0.0.1.
+ * Closing it deletes its bridges and stops exactly the two daemons it started.
+ */
+public final class OvsSandbox implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(OvsSandbox.class);
+    private static final Duration COMMAND_TIMEOUT = Duration.ofSeconds(30);
+    private static final Duration EXIT_GRACE = Duration.ofSeconds(10);
+    private static final List<Path> PROGRAM_FOLDERS = Stream.concat(
+            Arrays.stream(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
+                .filter(entry -> !entry.isBlank()).map(Path::of),
+            Stream.of("/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin", "/sbin").map(Path::of))
+        .distinct()
+        .toList();
+    private static final List<Path> SCHEMAS = List.of(Path.of("/usr/share/openvswitch/vswitch.ovsschema"),
+        Path.of("/usr/local/share/openvswitch/vswitch.ovsschema"));
+    private static final String HOW_TO_INSTALL = "Open vSwitch is not installed: run the integration tests with "
+        + "./openpath test (which installs it), or install it yourself: apt-get install -y openvswitch-switch";
+
+    private final Path runDirectory;
+    private final Path logDirectory;
+    private final Map<String, String> environment;
+    private final List<String> bridges = new ArrayList<>();
+    private final List<Daemon> daemons = new ArrayList<>();
+    private boolean closed;
+
+    /**
+     * One of the two daemons: its control socket and the process its pidfile named at start.
+     */
+    private record Daemon(String name, Path controlSocket, ProcessHandle process) {
+        // Nothing else
+    }
+
+    private OvsSandbox(final Path runDirectory, final Path logDirectory) {
+        this.runDirectory = runDirectory;
+        this.logDirectory = logDirectory;
+        environment = Map.of("OVS_RUNDIR", runDirectory.toString(), "OVS_LOGDIR", runDirectory.toString(),
+            "OVS_DBDIR", runDirectory.toString());
+    }
+
+    /**
+     * Starts {@code ovsdb-server} and {@code ovs-vswitchd} in a new temporary run folder; their logs go to the
+     * integration-test log folder.
+     *
+     * @return the running sandbox; close it to stop the daemons
+     * @throws IOException if a command cannot be run
+     * @throws IllegalStateException if Open vSwitch is not installed or a daemon fails to start
+     */
+    public static OvsSandbox start() throws IOException {
+        final var schema = SCHEMAS.stream().filter(Files::isRegularFile).findFirst()
+            .orElseThrow(() -> new IllegalStateException(HOW_TO_INSTALL + " (no vswitch.ovsschema in " + SCHEMAS
+                + ")"));
+        // Resolve every program up front, so that a missing one fails before anything is started.
+        final var ovsdbTool = program("ovsdb-tool");
+        final var ovsdbServer = program("ovsdb-server");
+        final var vswitchd = program("ovs-vswitchd");
+        program("ovs-vsctl");
+        program("ovs-ofctl");
+        program("ovs-appctl");
+
+        // Unix socket paths are limited to 107 bytes: keep the run folder short, under the temporary folder.
+        final var sandbox = new OvsSandbox(Files.createTempDirectory("openpath-ovs-"), ItLogs.directory());
+        try {
+            sandbox.startDaemons(schema, ovsdbTool, ovsdbServer, vswitchd);
+        } catch (IOException | IllegalStateException e) {
+            sandbox.close();
+            throw e;
+        }
+        return sandbox;
+    }
+
+    private void startDaemons(final Path schema, final Path ovsdbTool, final Path ovsdbServer, final Path vswitchd)
+            throws IOException {
+        final var database = runDirectory.resolve("conf.db");
+        final var dbSocket = dbSocket();
+        run(ovsdbTool.toString(), "create", database.toString(), schema.toString());
+
+        final var dbControl = runDirectory.resolve("ovsdb-server.ctl");
+        final var dbPidFile = runDirectory.resolve("ovsdb-server.pid");
+        run(ovsdbServer.toString(), database.toString(), "--remote=punix:" + dbSocket, "--pidfile=" + dbPidFile,
+            "--unixctl=" + dbControl, "--detach", "--no-chdir",
+            "--log-file=" + logDirectory.resolve("ovsdb-server.log"));
+        daemons.add(new Daemon("ovsdb-server", dbControl, processOf(dbPidFile)));
+        vsctl("--no-wait", "init");
+
+        final var switchControl = runDirectory.resolve("ovs-vswitchd.ctl");
+        final var switchPidFile = runDirectory.resolve("ovs-vswitchd.pid");
+        run(vswitchd.toString(), "unix:" + dbSocket, "--pidfile=" + switchPidFile, "--unixctl=" + switchControl,
+            "--detach", "--no-chdir", "--log-file=" + logDirectory.resolve("ovs-vswitchd.log"));
+        daemons.add(new Daemon("ovs-vswitchd", switchControl, processOf(switchPidFile)));
+        LOG.info("Open vSwitch sandbox running in {}: {}", runDirectory, daemons);
+    }
+
+    /**
+     * Adds an OpenFlow 1.3 bridge, in secure fail mode and without in-band control, that connects to a controller
+     * on 127.0.0.1.
+     *
+     * @param name the bridge name
+     * @param datapathId its datapath id; OpenDaylight names the node {@code openflow:<datapathId in decimal>}
+     * @param controllerPort the controller's OpenFlow port, usually 6653
+     * @throws IOException if {@code ovs-vsctl} cannot be run
+     * @throws IllegalStateException if {@code ovs-vsctl} fails
+     */
+    public void addBridge(final String name, final long datapathId, final int controllerPort) throws IOException {
+        vsctl("--", "add-br", name,
+            "--", "set", "bridge", name, "datapath_type=netdev", "protocols=OpenFlow13", "fail_mode=secure",
+            "other-config:disable-in-band=true", "other-config:datapath-id=" + String.format("%016x", datapathId),
+            "--", "set-controller", name, "tcp:127.0.0.1:" + controllerPort);
+        bridges.add(name);
+    }
+
+    /**
+     * Lists the flows of a bridge, as {@code ovs-ofctl -O OpenFlow13 dump-flows} prints them, one flow a line.
+     *
+     * @param bridge the bridge name
+     * @return the flow lines, without the reply header
+     * @throws IOException if {@code ovs-ofctl} cannot be run
+     * @throws IllegalStateException if {@code ovs-ofctl} fails
+     */
+    public List<String> dumpFlows(final String bridge) throws IOException {
+        return run(program("ovs-ofctl").toString(), "-O", "OpenFlow13", "dump-flows", bridge).lines()
+            .map(String::strip)
+            .filter(line -> !line.isEmpty() && !line.startsWith("OFPST_FLOW reply"))
+            .toList();
+    }
+
+    /**
+     * Deletes the bridges, asks both daemons to exit, kills whichever of the two is still alive after 10 seconds,
+     * and removes the run folder. Idempotent.
+     */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        for (var bridge : List.copyOf(bridges).reversed()) {
+            try {
+                vsctl("--if-exists", "del-br", bridge);
+                bridges.remove(bridge);
+            } catch (IOException | IllegalStateException e) {
+                LOG.warn("Could not delete bridge {}", bridge, e);
+            }
+        }
+        // ovs-vswitchd first (it is a client of ovsdb-server), then ovsdb-server.
+        for (var daemon : List.copyOf(daemons).reversed()) {
+            stop(daemon);
+        }
+        deleteRunDirectory();
+    }
+
+    private void stop(final Daemon daemon) {
+        final var exit = daemon.name().equals("ovs-vswitchd") ? List.of("exit", "--cleanup") : List.of("exit");
+        try {
+            final var command = new ArrayList<>(List.of(program("ovs-appctl").toString(), "-t",
+                daemon.controlSocket().toString()));
+            command.addAll(exit);
+            final var result = Commands.run(command, environment, COMMAND_TIMEOUT);
+            if (!result.succeeded()) {
+                LOG.warn("Asking {} to exit failed: {}", daemon.name(), result.describe());
+            }
+        } catch (IOException | IllegalStateException e) {
+            LOG.warn("Could not ask {} to exit", daemon.name(), e);
+        }
+        final var process = daemon.process();
+        try {
+            awaitExit(process);
+        } catch (ConditionTimeoutException e) {
+            LOG.warn("{} (pid {}) still running after {}, killing it", daemon.name(), process.pid(), EXIT_GRACE, e);
+            process.destroyForcibly();
+            awaitExit(process);
+        }
+    }
+
+    private static void awaitExit(final ProcessHandle process) {
+        await("pid " + process.pid() + " exiting").atMost(EXIT_GRACE).pollInterval(Duration.ofMillis(100))
+            .until(() -> !process.isAlive());
+    }
+
+    private void deleteRunDirectory() {
+        try (Stream<Path> files = Files.walk(runDirectory)) {
+            for (var file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException e) {
+            LOG.warn("Could not delete {}", runDirectory, e);
+        }
+    }
+
+    private String vsctl(final String... arguments) throws IOException {
+        final var command = new ArrayList<>(List.of(program("ovs-vsctl").toString(),
+            "--db=unix:" + dbSocket(), "--timeout=" + COMMAND_TIMEOUT.toSeconds()));
+        command.addAll(List.of(arguments));
+        return Commands.runOrFail(command, environment, COMMAND_TIMEOUT.plusSeconds(5));
+    }
+
+    private Path dbSocket() {
+        return runDirectory.resolve("db.sock");
+    }
+
+    private String run(final String... command) throws IOException {
+        return Commands.runOrFail(List.of(command), environment, COMMAND_TIMEOUT);
+    }
+
+    /**
+     * Finds the daemon a pidfile names. The daemons write it before {@code --detach} returns; the process is checked
+     * to be the one we started, so that closing never signals an unrelated process that reused a stale pid.
+     */
+    private static ProcessHandle processOf(final Path pidFile) throws IOException {
+        final var pid = Long.parseLong(new String(Files.readAllBytes(pidFile), StandardCharsets.US_ASCII).strip());
+        final var expected = pidFile.getFileName().toString().replace(".pid", "");
+        return ProcessHandle.of(pid)
+            .filter(process -> process.info().command().map(command -> command.endsWith("/" + expected))
+                .orElse(false))
+            .orElseThrow(() -> new IllegalStateException(expected + " (pid " + pid + " from " + pidFile
+                + ") is not running"));
+    }
+
+    private static Path program(final String name) {
+        return find(name).orElseThrow(() -> new IllegalStateException(HOW_TO_INSTALL + " (no " + name + " in "
+            + PROGRAM_FOLDERS + ")"));
+    }
+
+    private static Optional<Path> find(final String name) {
+        return PROGRAM_FOLDERS.stream().map(folder -> folder.resolve(name)).filter(Files::isExecutable).findFirst();
+    }
+}

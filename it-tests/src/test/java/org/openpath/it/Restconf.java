@@ -1,0 +1,224 @@
+/*
+ * Copyright (c) 2026 OpenPATH contributors. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.it;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpRequest.BodyPublishers;
+import java.net.http.HttpResponse.BodyHandlers;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+
+/**
+ * A tiny RESTCONF (RFC 8040) client for the Karaf under test, on {@link HttpClient}: JSON ({@value #MEDIA_TYPE}, RFC
+ * 7951) in and out, basic authentication as admin/admin. Paths are relative to {@value #ROOT}, for example
+ * {@code /data/openpath-nf-catalog:nf-catalog}; list keys go through {@link #key(String)}.
+ */
+public final class Restconf implements AutoCloseable {
+    /**
+     * An HTTP answer: status code and body, as received.
+     *
+     * @param status the HTTP status code
+     * @param body the body, possibly empty
+     */
+    public record Response(int status, String body) {
+        private static final int SHOWN_BODY_CHARS = 4000;
+
+        /**
+         * Parses the body as a JSON object.
+         *
+         * @return the parsed body
+         * @throws IllegalStateException if the body is not a JSON object; the message carries status and body
+         */
+        public JsonObject json() {
+            try {
+                final var element = JsonParser.parseString(body);
+                if (element.isJsonObject()) {
+                    return element.getAsJsonObject();
+                }
+            } catch (JsonParseException e) {
+                throw new IllegalStateException("Expected a JSON object in " + this, e);
+            }
+            throw new IllegalStateException("Expected a JSON object in " + this);
+        }
+
+        /**
+         * Returns the {@code error-message} of every error in an RFC 8040 section 7.1 errors document.
+         *
+         * @return the error messages, empty if the body holds none
+         */
+        public List<String> errorMessages() {
+            return errorField("error-message");
+        }
+
+        /**
+         * Returns the {@code error-tag} of every error in an RFC 8040 section 7.1 errors document.
+         *
+         * @return the error tags, empty if the body holds none
+         */
+        public List<String> errorTags() {
+            return errorField("error-tag");
+        }
+
+        /**
+         * Describes the answer for failure messages; a long body is cut.
+         */
+        @Override
+        public String toString() {
+            final var shown = body.length() <= SHOWN_BODY_CHARS ? body
+                : body.substring(0, SHOWN_BODY_CHARS) + "... (" + body.length() + " characters)";
+            return "HTTP " + status + " " + (shown.isBlank() ? "(empty body)" : shown);
+        }
+
+        private List<String> errorField(final String field) {
+            final JsonObject root;
+            try {
+                root = json();
+            } catch (IllegalStateException e) {
+                return List.of();
+            }
+            // RFC 8040 names the container "ietf-restconf:errors"; OpenDaylight has also answered with "errors".
+            var errors = Json.at(root, "ietf-restconf:errors", "error");
+            if (!errors.isJsonArray()) {
+                errors = Json.at(root, "errors", "error");
+            }
+            final var values = new ArrayList<String>();
+            if (errors.isJsonArray()) {
+                for (JsonElement error : errors.getAsJsonArray()) {
+                    final var value = Json.at(error, field);
+                    if (value.isJsonPrimitive()) {
+                        values.add(value.getAsString());
+                    }
+                }
+            }
+            return values;
+        }
+    }
+
+    static final String ROOT = "http://127.0.0.1:8181/rests";
+    static final String MEDIA_TYPE = "application/yang-data+json";
+
+    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
+    private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(30);
+    private static final String AUTHORIZATION = "Basic "
+        + Base64.getEncoder().encodeToString("admin:admin".getBytes(StandardCharsets.UTF_8));
+    private static final String UNRESERVED = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~";
+
+    private final HttpClient client = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).build();
+
+    /**
+     * Percent-encodes a list key value for use in a path, as RFC 8040 section 3.5.3 requires: {@code openflow:1}
+     * becomes {@code openflow%3A1}.
+     *
+     * @param value the key value
+     * @return the encoded value
+     */
+    public static String key(final String value) {
+        final var encoded = new StringBuilder();
+        for (byte octet : value.getBytes(StandardCharsets.UTF_8)) {
+            final var unsigned = octet & 0xFF;
+            if (UNRESERVED.indexOf(unsigned) >= 0) {
+                encoded.append((char) unsigned);
+            } else {
+                encoded.append('%').append(String.format("%02X", unsigned));
+            }
+        }
+        return encoded.toString();
+    }
+
+    /**
+     * Sends GET.
+     *
+     * @param path the resource, relative to {@value #ROOT}
+     * @return the answer
+     * @throws IOException if the request cannot be sent or answered
+     */
+    public Response get(final String path) throws IOException {
+        return send(request(path).GET());
+    }
+
+    /**
+     * Sends PUT with a JSON body.
+     *
+     * @param path the resource, relative to {@value #ROOT}
+     * @param json the body
+     * @return the answer
+     * @throws IOException if the request cannot be sent or answered
+     */
+    public Response put(final String path, final String json) throws IOException {
+        return send(request(path).header("Content-Type", MEDIA_TYPE).PUT(BodyPublishers.ofString(json)));
+    }
+
+    /**
+     * Sends POST with a JSON body.
+     *
+     * @param path the parent resource or operation, relative to {@value #ROOT}
+     * @param json the body
+     * @return the answer
+     * @throws IOException if the request cannot be sent or answered
+     */
+    public Response post(final String path, final String json) throws IOException {
+        return send(request(path).header("Content-Type", MEDIA_TYPE).POST(BodyPublishers.ofString(json)));
+    }
+
+    /**
+     * Sends a plain PATCH (RFC 8040 section 4.6.1: merge the body into the resource).
+     *
+     * @param path the resource, relative to {@value #ROOT}
+     * @param json the body
+     * @return the answer
+     * @throws IOException if the request cannot be sent or answered
+     */
+    public Response patch(final String path, final String json) throws IOException {
+        return send(request(path).header("Content-Type", MEDIA_TYPE)
+            .method("PATCH", BodyPublishers.ofString(json)));
+    }
+
+    /**
+     * Sends DELETE.
+     *
+     * @param path the resource, relative to {@value #ROOT}
+     * @return the answer
+     * @throws IOException if the request cannot be sent or answered
+     */
+    public Response delete(final String path) throws IOException {
+        return send(request(path).DELETE());
+    }
+
+    @Override
+    public void close() {
+        client.close();
+    }
+
+    private static HttpRequest.Builder request(final String path) {
+        final var relative = path.startsWith("/") ? path : "/" + path;
+        return HttpRequest.newBuilder(URI.create(ROOT + relative))
+            .timeout(REQUEST_TIMEOUT)
+            .header("Authorization", AUTHORIZATION)
+            .header("Accept", MEDIA_TYPE);
+    }
+
+    private Response send(final HttpRequest.Builder request) throws IOException {
+        try {
+            final var response = client.send(request.build(), BodyHandlers.ofString(StandardCharsets.UTF_8));
+            return new Response(response.statusCode(), response.body());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("Interrupted during a RESTCONF request", e);
+        }
+    }
+}
