@@ -1,0 +1,109 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.placement;
+
+import java.util.List;
+import org.openpath.placement.impl.Placers;
+
+/**
+ * A placement algorithm bound to one topology, holding the reservations of the requests it placed. Not thread-safe:
+ * one placer serves one caller (the orchestrator's single writer, or one simulation run).
+ */
+public interface Placer {
+    /**
+     * Returns a placer.
+     *
+     * @param algorithm the algorithm
+     * @param topology the cluster
+     * @param demands NF resource demands
+     * @return a placer with nothing reserved
+     */
+    static Placer create(final Algorithm algorithm, final Topology topology, final DemandTable demands) {
+        return Placers.create(algorithm, topology, demands);
+    }
+
+    /**
+     * Returns the algorithm.
+     *
+     * @return the algorithm
+     */
+    Algorithm algorithm();
+
+    /**
+     * Returns the topology.
+     *
+     * @return the topology
+     */
+    Topology topology();
+
+    /**
+     * Places one request (online mode). A rejected request leaves nothing reserved.
+     *
+     * @param request the request
+     * @return placed or rejected with a reason
+     * @throws IllegalArgumentException if an NF type of the graph has no demand in the placer's table
+     */
+    PlacementOutcome place(PlacementRequest request);
+
+    /**
+     * Places a batch of requests. The algorithm may reorder them (OpenPATH places the largest demands first);
+     * the outcomes come back in the order of the input.
+     *
+     * @param requests the requests
+     * @return one outcome per request, in input order
+     */
+    List<PlacementOutcome> placeBatch(List<PlacementRequest> requests);
+
+    /**
+     * Releases a placed request and everything reserved for it.
+     *
+     * @param requestId the request
+     * @return whether it was placed
+     */
+    boolean release(String requestId);
+
+    /**
+     * Returns the current placements, in placement order.
+     *
+     * @return the placements
+     */
+    List<Placement> placements();
+
+    /**
+     * Returns the reserved share of the cluster.
+     *
+     * @return utilisation figures
+     */
+    Utilisation utilisation();
+
+    /**
+     * Returns what a failure would do to the placed requests, without changing anything. Re-routing of hops is
+     * checked for connectivity around the failed element; their bandwidth is reserved by {@link #restore(Failure)}.
+     *
+     * @param failure the failure
+     * @return the activation plan
+     */
+    ActivationPlan plan(Failure failure);
+
+    /**
+     * Marks an element failed and re-places every request it touched: activated backups become working sub-SFCs,
+     * hops are re-routed, and fresh backups are reserved outside the new working sub-SFCs' failure domains. The
+     * element stays excluded until {@link #repair(Failure)}.
+     *
+     * @param failure the failure
+     * @return the re-placed and the dropped requests
+     */
+    RestoreReport restore(Failure failure);
+
+    /**
+     * Makes a failed element usable again. Existing placements stay where they are.
+     *
+     * @param failure the failure that is over
+     */
+    void repair(Failure failure);
+}

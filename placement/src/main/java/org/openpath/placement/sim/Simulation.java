@@ -1,0 +1,85 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.placement.sim;
+
+import java.util.List;
+import org.openpath.placement.DemandTable;
+import org.openpath.placement.Failure;
+import org.openpath.placement.LostChain;
+import org.openpath.placement.Placed;
+import org.openpath.placement.Placement;
+import org.openpath.placement.PlacementRequest;
+import org.openpath.placement.Placer;
+import org.openpath.placement.Topology;
+
+/**
+ * Runs one variant over one workload and measures it.
+ */
+public final class Simulation {
+    private Simulation() {
+        // Static only
+    }
+
+    /**
+     * Places the requests online, one at a time, and measures the result.
+     *
+     * @param topology the cluster
+     * @param variant the variant
+     * @param offered the requests (their backup flag is overridden by the variant)
+     * @param seed the workload seed, for the record
+     * @param availability whether to compute availability (one failure plan per node)
+     * @return the metrics
+     */
+    public static RunResult run(final Topology topology, final Variant variant, final List<PlacementRequest> offered,
+            final long seed, final boolean availability) {
+        final var requests = withBackup(offered, variant.backup());
+        final var placer = Placer.create(variant.algorithm(), topology, DemandTable.builtIn());
+        final long start = System.nanoTime();
+        int accepted = 0;
+        for (var request : requests) {
+            if (placer.place(request) instanceof Placed) {
+                accepted++;
+            }
+        }
+        final double millis = (System.nanoTime() - start) / 1e6;
+        final var placements = placer.placements();
+        final double throughput = placements.stream().mapToDouble(Placement::rateGbps).sum();
+        final double latency = placements.stream().mapToDouble(Placement::latencyMicros).average().orElse(0);
+        final double path = placements.stream().mapToInt(Placement::pathLength).average().orElse(0);
+        final double inter = placements.stream().mapToDouble(Placement::interNodeGbps).sum();
+        double available = Double.NaN;
+        if (availability) {
+            available = availability(placer);
+        }
+        return new RunResult(topology.name(), variant.label(), requests.size(), seed, accepted, throughput, latency,
+            path, placer.utilisation().cpu(), inter, available, millis);
+    }
+
+    /**
+     * Returns the share of placed requests that keep running after every single node failure.
+     *
+     * @param placer a placer holding placements
+     * @return the share, 1 when nothing is placed
+     */
+    public static double availability(final Placer placer) {
+        final var placements = placer.placements();
+        if (placements.isEmpty()) {
+            return 1;
+        }
+        final var hurt = new java.util.HashSet<String>();
+        for (var node : placer.topology().nodes()) {
+            placer.plan(new Failure.NodeDown(node.id())).lost().stream().map(LostChain::requestId).forEach(hurt::add);
+        }
+        return 1 - (double) hurt.size() / placements.size();
+    }
+
+    private static List<PlacementRequest> withBackup(final List<PlacementRequest> requests, final boolean backup) {
+        return requests.stream().map(r -> new PlacementRequest(r.id(), r.graph(), r.rateGbps(), r.latencySlaMicros(),
+            r.affinity(), backup)).toList();
+    }
+}

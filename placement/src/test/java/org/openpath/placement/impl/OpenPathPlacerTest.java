@@ -1,0 +1,233 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.placement.impl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.openpath.placement.impl.Fixtures.graph;
+import static org.openpath.placement.impl.Fixtures.request;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openpath.placement.Affinity;
+import org.openpath.placement.Algorithm;
+import org.openpath.placement.Capacities;
+import org.openpath.placement.DemandTable;
+import org.openpath.placement.Failure;
+import org.openpath.placement.Placed;
+import org.openpath.placement.Placement;
+import org.openpath.placement.PlacementRequest;
+import org.openpath.placement.Placer;
+import org.openpath.placement.RejectReason;
+import org.openpath.placement.Rejected;
+import org.openpath.placement.Topology;
+
+class OpenPathPlacerTest {
+    private static final Topology FAT_TREE = Topology.fatTree(4, Capacities.DEFAULT);
+    // Four 4-core hosts, two per leaf: nothing big fits on one host
+    private static final Topology SMALL = Topology.leafSpine(1, 2, 2, new Capacities(4, 16_384, 10, 10, 5));
+
+    private static AbstractPlacer openpath(final Topology topology) {
+        return (AbstractPlacer) Placer.create(Algorithm.OPENPATH, topology, DemandTable.builtIn());
+    }
+
+    private static Placement placed(final Object outcome) {
+        return assertInstanceOf(Placed.class, outcome).placement();
+    }
+
+    @Test
+    void wholeSfcOnOneHostWithBackupInAnotherRack() {
+        final var placer = openpath(FAT_TREE);
+        final var p = placed(placer.place(request("c1", 1, true, "traffic-monitor", "ids", "firewall", "nat")));
+        assertEquals(1, p.working().size());
+        assertEquals(List.of("traffic-monitor", "ids", "firewall", "nat"), p.working().get(0).nfs());
+        assertTrue(p.hops().isEmpty());
+        assertEquals(0, p.interNodeGbps());
+        assertEquals(1, p.backups().size());
+        final var backup = p.backups().get(0);
+        assertEquals("c1-w1", backup.protects());
+        assertFalse(backup.active());
+        // different edge switch: host-p-e-h
+        final var w = p.working().get(0).node().split("-");
+        final var b = backup.node().split("-");
+        assertNotEquals(w[1] + w[2], b[1] + b[2]);
+        assertNull(placer.capacityViolation());
+    }
+
+    @Test
+    void latencyIsTheSlowestBranchPerStagePlusMerge() {
+        final var placer = openpath(FAT_TREE);
+        final var graph = graph("traffic-monitor", "ids", "firewall");
+        final var p = placed(placer.place(new PlacementRequest("c", graph, 1, 10_000, Affinity.HIGH, false)));
+        double expected = 0;
+        for (var stage : graph.stages()) {
+            expected += stage.nfs().stream().mapToDouble(nf -> DemandTable.builtIn().demand(nf).latencyMicros())
+                .max().orElseThrow() + (stage.branches().size() > 1 ? AbstractPlacer.MERGE_MICROS : 0);
+        }
+        assertEquals(expected, p.latencyMicros(), 1e-9);
+    }
+
+    @Test
+    void splitsAtStageBoundariesWhenNoHostFits() {
+        final var placer = openpath(SMALL);
+        final var graph = graph("traffic-monitor", "ids", "firewall", "nat", "shaper");
+        final var p = placed(placer.place(new PlacementRequest("big", graph, 1, 10_000, Affinity.HIGH, false)));
+        assertTrue(p.working().size() > 1, p.toString());
+        assertEquals(p.working().size() - 1, p.hops().size());
+        for (var stage : graph.stages()) {
+            final long subs = p.working().stream().filter(w -> w.nfs().stream().anyMatch(stage.nfs()::contains))
+                .count();
+            assertEquals(1, subs, "stage " + stage.nfs() + " was cut: " + p.working());
+        }
+        assertEquals(p.hops().stream().mapToDouble(h -> h.bandwidthGbps()).sum(), p.interNodeGbps(), 1e-9);
+        assertNull(placer.capacityViolation());
+    }
+
+    @Test
+    void aStageTooBigForAnyHostIsSplitAcrossHostsAsALastResort() {
+        final var placer = openpath(SMALL);
+        // ids and firewall share one stage; at 2 Gbps they need 4.75 cores, more than a 4-core host has
+        final var p = placed(placer.place(request("wide", 2, false, "ids", "firewall")));
+        assertEquals(2, p.working().size());
+        assertEquals(1, p.hops().size());
+        assertNull(placer.capacityViolation());
+    }
+
+    @Test
+    void lowAffinitySpreadsStages() {
+        final var placer = openpath(FAT_TREE);
+        final var graph = graph("firewall", "nat", "shaper");
+        final var p = placed(placer.place(new PlacementRequest("low", graph, 1, 10_000, Affinity.LOW, false)));
+        assertEquals(graph.stages().size(), p.working().size());
+    }
+
+    @Test
+    void rejectionLeavesNothingReserved() {
+        final var placer = openpath(SMALL);
+        final var tooBig = placer.place(request("huge", 5, false, "wan-optimizer", "ids", "vpn", "compression",
+            "dpi", "sandbox"));
+        assertEquals(RejectReason.NO_NODE_CAPACITY, assertInstanceOf(Rejected.class, tooBig).reason());
+        assertTrue(placer.nothingReserved());
+        assertTrue(placer.placements().isEmpty());
+    }
+
+    @Test
+    void backupNeedsAnotherFailureDomain() {
+        // two hosts under one switch: a backup would share the switch with its twin
+        final var rack = Topology.parse("""
+            host a 16 65536 10
+            host b 16 65536 10
+            switch s
+            link a s 10 5
+            link b s 10 5
+            """);
+        final var placer = openpath(rack);
+        final var outcome = assertInstanceOf(Rejected.class, placer.place(request("c", 1, true, "firewall", "nat")));
+        assertEquals(RejectReason.NO_BACKUP_DOMAIN, outcome.reason());
+        assertTrue(outcome.detail().contains("failure domain"), outcome.detail());
+        assertTrue(placer.nothingReserved());
+        placed(placer.place(request("c", 1, false, "firewall", "nat")));
+    }
+
+    @Test
+    void latencySlaIsEnforced() {
+        final var placer = openpath(FAT_TREE);
+        final var outcome = placer.place(new PlacementRequest("slow", graph("sandbox", "honeypot"), 1, 100,
+            Affinity.HIGH, false));
+        assertEquals(RejectReason.LATENCY_SLA, assertInstanceOf(Rejected.class, outcome).reason());
+        assertTrue(placer.nothingReserved());
+    }
+
+    @Test
+    void duplicateAndRelease() {
+        final var placer = openpath(FAT_TREE);
+        placed(placer.place(request("c", 1, true, "firewall")));
+        assertEquals(RejectReason.DUPLICATE_REQUEST,
+            assertInstanceOf(Rejected.class, placer.place(request("c", 1, true, "firewall"))).reason());
+        assertTrue(placer.release("c"));
+        assertFalse(placer.release("c"));
+        assertTrue(placer.nothingReserved());
+    }
+
+    @Test
+    void batchPlacesLargestFirstButAnswersInInputOrder() {
+        final var placer = openpath(SMALL);
+        final var requests = List.of(request("small", 0.1, false, "probe"),
+            request("large", 1, false, "ids", "firewall"));
+        final var outcomes = placer.placeBatch(requests);
+        assertEquals(List.of("small", "large"), outcomes.stream().map(o -> o.requestId()).toList());
+        assertEquals(List.of("large", "small"), placer.placements().stream().map(Placement::requestId).toList());
+    }
+
+    @Test
+    void hostFailureActivatesTheBackupAndRestoreReprotects() {
+        final var placer = openpath(FAT_TREE);
+        final var p = placed(placer.place(request("c", 1, true, "firewall", "ids", "nat")));
+        final var host = p.working().get(0).node();
+        final var plan = placer.plan(new Failure.NodeDown(host));
+        assertEquals(1, plan.activations().size());
+        assertEquals("c-b1", plan.activations().get(0).backup());
+        assertTrue(plan.lost().isEmpty());
+        assertEquals(0, plan.lostGbps());
+
+        final var report = placer.restore(new Failure.NodeDown(host));
+        assertEquals(1, report.replaced().size());
+        final var after = report.replaced().get(0).placement();
+        assertEquals(p.backups().get(0).node(), after.working().get(0).node());
+        assertEquals(1, after.backups().size());
+        assertNotEquals(host, after.backups().get(0).node());
+        assertNull(placer.capacityViolation());
+        placer.repair(new Failure.NodeDown(host));
+    }
+
+    @Test
+    void splitChainSurvivesEveryNodeFailure() {
+        final var placer = openpath(SMALL);
+        final var graph = graph("traffic-monitor", "ids", "firewall", "nat", "shaper");
+        placed(placer.place(new PlacementRequest("c", graph, 0.5, 10_000, Affinity.HIGH, true)));
+        for (var node : SMALL.nodes()) {
+            assertTrue(placer.plan(new Failure.NodeDown(node.id())).lost().isEmpty(), node.id());
+        }
+    }
+
+    @Test
+    void accessLinkFailureActivatesTheBackupAndCutsTheHostOffUntilRepaired() {
+        final var placer = openpath(FAT_TREE);
+        final var p = placed(placer.place(request("c", 1, true, "firewall", "nat")));
+        final var host = p.working().get(0).node();
+        final var edge = FAT_TREE.incidence().get(host).get(0).other(host);
+        final var failure = new Failure.LinkDown(edge, host);
+        final var plan = placer.plan(failure);
+        assertEquals(List.of("c-b1"), plan.activations().stream().map(a -> a.backup()).toList());
+        placer.restore(failure);
+        assertTrue(placer.placements().get(0).subSfcs().stream().noneMatch(s -> s.node().equals(host)));
+        // the cut-off host takes nothing new while the link is down
+        for (int i = 0; i < 16; i++) {
+            final var q = placer.place(request("x" + i, 0.1, false, "probe"));
+            if (q instanceof Placed placedQ) {
+                assertNotEquals(host, placedQ.placement().working().get(0).node());
+            }
+        }
+        placer.repair(failure);
+        assertNull(placer.capacityViolation());
+    }
+
+    @Test
+    void baselineWithoutBackupLosesTrafficOnHostFailure() {
+        final var placer = Placer.create(Algorithm.NFP_PACKING, FAT_TREE, DemandTable.builtIn());
+        final var p = placed(placer.place(request("c", 1, true, "firewall", "nat")));
+        assertTrue(p.backups().isEmpty());
+        final var plan = placer.plan(new Failure.NodeDown(p.working().get(0).node()));
+        assertEquals(1, plan.lost().size());
+        assertEquals(1, plan.lostGbps(), 1e-9);
+    }
+}

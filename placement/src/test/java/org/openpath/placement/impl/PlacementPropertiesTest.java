@@ -1,0 +1,136 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.placement.impl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Set;
+import java.util.stream.Collectors;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+import org.openpath.placement.Algorithm;
+import org.openpath.placement.Capacities;
+import org.openpath.placement.DemandTable;
+import org.openpath.placement.Failure;
+import org.openpath.placement.Link;
+import org.openpath.placement.Placed;
+import org.openpath.placement.Placement;
+import org.openpath.placement.Placer;
+import org.openpath.placement.Rejected;
+import org.openpath.placement.Role;
+import org.openpath.placement.Topology;
+import org.openpath.placement.sim.Workload;
+
+class PlacementPropertiesTest {
+    @Provide
+    Arbitrary<Topology> topologies() {
+        final var caps = Combinators.combine(Arbitraries.integers().between(2, 32), Arbitraries.integers()
+            .between(4, 64), Arbitraries.integers().between(1, 20), Arbitraries.integers().between(1, 20))
+            .as((cpu, memGib, nic, link) -> new Capacities(cpu, memGib * 1024L, nic, link, 5));
+        final var fatTree = Combinators.combine(Arbitraries.of(2, 4), caps).as(Topology::fatTree);
+        final var leafSpine = Combinators.combine(Arbitraries.integers().between(1, 3), Arbitraries.integers()
+            .between(1, 4), Arbitraries.integers().between(1, 4), caps).as(Topology::leafSpine);
+        return Arbitraries.oneOf(fatTree, leafSpine);
+    }
+
+    private static AbstractPlacer run(final Topology topology, final Algorithm algorithm, final int seed,
+            final int count) {
+        final var placer = (AbstractPlacer) Placer.create(algorithm, topology, DemandTable.builtIn());
+        final var requests = Workload.paper(seed).requests(count);
+        final var outcomes = requests.stream().map(placer::place).toList();
+        assertEquals(count, outcomes.size());
+        for (var outcome : outcomes) {
+            if (outcome instanceof Rejected rejected) {
+                assertFalse(rejected.detail().isBlank());
+                assertFalse(placer.placements().stream().anyMatch(p -> p.requestId().equals(rejected.requestId())));
+            }
+        }
+        assertEquals(outcomes.stream().filter(Placed.class::isInstance).count(), placer.placements().size());
+        return placer;
+    }
+
+    private static Set<String> domain(final Topology topology, final String host) {
+        final var links = topology.incidence().get(host);
+        final var domain = new HashSet<String>();
+        domain.add(host);
+        if (links.size() == 1) {
+            domain.add(links.get(0).other(host));
+        }
+        return domain;
+    }
+
+    @Property(tries = 250)
+    void capacityIsNeverExceededAndReleaseFreesEverything(@ForAll("topologies") final Topology topology,
+            @ForAll final Algorithm algorithm, @ForAll @IntRange(max = 10_000) final int seed,
+            @ForAll @IntRange(min = 1, max = 40) final int count) {
+        final var placer = run(topology, algorithm, seed, count);
+        assertNull(placer.capacityViolation());
+        final var linkIds = topology.links().stream().map(Link::id).collect(Collectors.toSet());
+        for (var p : placer.placements()) {
+            checkShape(topology, p, linkIds);
+        }
+        placer.placements().forEach(p -> placer.release(p.requestId()));
+        assertTrue(placer.nothingReserved());
+    }
+
+    private static void checkShape(final Topology topology, final Placement placement, final Set<String> linkIds) {
+        final var p = placement;
+        final var nfs = p.working().stream().flatMap(w -> w.nfs().stream()).toList();
+        assertEquals(nfs.size(), Set.copyOf(nfs).size(), "an NF placed twice: " + p);
+        for (var hop : p.hops()) {
+            for (int i = 0; i + 1 < hop.path().size(); i++) {
+                final var a = hop.path().get(i);
+                final var b = hop.path().get(i + 1);
+                assertTrue(linkIds.contains(a + "--" + b) || linkIds.contains(b + "--" + a), "no link " + a + b);
+            }
+        }
+        for (var backup : p.backups()) {
+            assertEquals(Role.BACKUP, backup.role());
+            final var twin = p.working().stream().filter(w -> w.id().equals(backup.protects())).findFirst()
+                .orElseThrow();
+            assertEquals(twin.nfs(), backup.nfs());
+            final var shared = new HashSet<>(domain(topology, twin.node()));
+            shared.retainAll(domain(topology, backup.node()));
+            assertTrue(shared.isEmpty(), "backup " + backup + " shares " + shared + " with " + twin);
+        }
+    }
+
+    @Property(tries = 100)
+    void sameSeedSameResult(@ForAll("topologies") final Topology topology, @ForAll final Algorithm algorithm,
+            @ForAll @IntRange(max = 10_000) final int seed, @ForAll @IntRange(min = 1, max = 30) final int count) {
+        assertEquals(run(topology, algorithm, seed, count).placements(),
+            run(topology, algorithm, seed, count).placements());
+    }
+
+    @Property(tries = 60)
+    void openPathSurvivesEverySingleHostFailureAndRestoreKeepsCapacity(
+            @ForAll @IntRange(max = 10_000) final int seed, @ForAll @IntRange(min = 1, max = 40) final int count) {
+        final var topology = Topology.fatTree(4, Capacities.DEFAULT);
+        final var placer = run(topology, Algorithm.OPENPATH, seed, count);
+        for (var host : topology.hosts()) {
+            assertTrue(placer.plan(new Failure.NodeDown(host.id())).lost().isEmpty(), host.id());
+        }
+        final var failed = topology.hosts().get(seed % topology.hosts().size()).id();
+        final var before = placer.placements().size();
+        final var report = placer.restore(new Failure.NodeDown(failed));
+        assertNull(placer.capacityViolation());
+        assertEquals(before, placer.placements().size() + report.dropped().size());
+        for (var p : placer.placements()) {
+            assertTrue(p.subSfcs().stream().noneMatch(s -> s.node().equals(failed)), p.toString());
+        }
+    }
+}
