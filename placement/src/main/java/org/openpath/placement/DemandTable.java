@@ -46,8 +46,8 @@ public record DemandTable(Map<String, NfDemand> demands) {
     }
 
     /**
-     * Returns the built-in table: the same figures the orchestrator's {@code BuiltInNfCatalog} seeds into the
-     * {@code nf-catalog} for the 19 built-in NF types.
+     * Returns the built-in table for the 19 built-in NF types. It is the suite's one source of NF demands: the
+     * orchestrator's {@code BuiltInNfCatalog} seeds these figures into the {@code nf-catalog}.
      *
      * @return the table
      */

@@ -7,6 +7,8 @@
  */
 package org.openpath.orchestrator.impl;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.LinkedHashSet;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.action.profile.CoarseProfile.PacketAccess;
@@ -16,15 +18,21 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.nf.ca
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.nf.catalog.NfTypeBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.nf.catalog.nf.type.ActionProfileBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.resource.demand.ResourceDemand;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.resource.demand.ResourceDemandBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.Gbps;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfResult;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfTypeName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.PacketField;
 import org.opendaylight.yangtools.binding.util.BindingMap;
+import org.opendaylight.yangtools.yang.common.Decimal64;
+import org.opendaylight.yangtools.yang.common.Uint32;
 import org.openpath.analyzer.ActionProfile;
 import org.openpath.analyzer.CoarseProfile;
+import org.openpath.placement.NfDemand;
 
 /**
- * Converts the dependency analyser's NF type records into the {@code openpath-nf-catalog} YANG bindings.
+ * Converts the dependency analyser's NF type records and the placement's resource demands into the
+ * {@code openpath-nf-catalog} YANG bindings.
  */
 final class NfTypeBindings {
     private NfTypeBindings() {
@@ -48,13 +56,34 @@ final class NfTypeBindings {
             .setDescription(type.description())
             .setOrigin(origin)
             .setResult(results.isEmpty() ? null : results)
-            .setActionProfile(toBinding(type.profile()))
+            .setActionProfile(actionProfile(type.profile()))
             .setResourceDemand(demand)
             .build();
     }
 
+    /**
+     * Converts a resource demand.
+     *
+     * @param demand the placement's record
+     * @return the binding
+     */
+    static ResourceDemand resourceDemand(final NfDemand demand) {
+        return new ResourceDemandBuilder()
+            .setCpuCoresBase(decimal(demand.cpuBase()))
+            .setCpuCoresPerGbps(decimal(demand.cpuPerGbps()))
+            .setMemoryBase(Uint32.valueOf(demand.memoryBase()))
+            .setMemoryPerGbps(Uint32.valueOf(demand.memoryPerGbps()))
+            .setProcessingLatency(decimal(demand.latencyMicros()))
+            .setMaxThroughput(new Gbps(decimal(demand.maxGbps())))
+            .build();
+    }
+
+    private static Decimal64 decimal(final double value) {
+        return Decimal64.valueOf(BigDecimal.valueOf(value).setScale(3, RoundingMode.HALF_UP));
+    }
+
     private static org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.nf.catalog.nf.type
-            .ActionProfile toBinding(final ActionProfile profile) {
+            .ActionProfile actionProfile(final ActionProfile profile) {
         final var fields = profile.fieldActions().stream()
             .map(action -> new FieldActionBuilder()
                 .setField(PacketField.forName(action.field().yangName()))
