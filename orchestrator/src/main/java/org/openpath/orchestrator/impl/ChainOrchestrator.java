@@ -1,0 +1,777 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.orchestrator.impl;
+
+import static java.util.Objects.requireNonNull;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
+import org.eclipse.jdt.annotation.Nullable;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRequest;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.NfCatalog;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.Node.AdminState;
+import org.openpath.analyzer.AnalysisResult;
+import org.openpath.analyzer.DependencyAnalyzer;
+import org.openpath.analyzer.DynamicRule;
+import org.openpath.orchestrator.impl.ChainState.RunningOn;
+import org.openpath.orchestrator.impl.ChainState.Status;
+import org.openpath.placement.Algorithm;
+import org.openpath.placement.DemandTable;
+import org.openpath.placement.Failure;
+import org.openpath.placement.Link;
+import org.openpath.placement.Placed;
+import org.openpath.placement.Placement;
+import org.openpath.placement.PlacementOutcome;
+import org.openpath.placement.PlacementRequest;
+import org.openpath.placement.Placer;
+import org.openpath.placement.Rejected;
+import org.openpath.placement.Role;
+import org.openpath.placement.SubSfc;
+import org.openpath.placement.Topology;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The orchestrator's state machine: chain requests, the NF catalog and the topology go in; analysed and placed
+ * chains, node and link state come out through a {@link StateSink}. Not thread-safe: one thread (the single writer
+ * of {@link OrchestratorService}) calls everything.
+ *
+ * <p>Placement follows the topology: a configured node is usable while it is connected to the controller (and not
+ * administratively disabled); losing a node or a link applies the placement's failure plan (chains switch to their
+ * backups), then restores protection (fresh backups, or re-placement); a returning node is used again, and rejected
+ * chains are retried whenever capacity appears.
+ */
+public final class ChainOrchestrator {
+    private static final Logger LOG = LoggerFactory.getLogger(ChainOrchestrator.class);
+    private static final int PROGRESS_EVERY = 100;
+    private static final double DISCOVERED_LINK_GBPS = 10;
+    private static final double DISCOVERED_LINK_MICROS = 5;
+
+    private final StateSink sink;
+    private final Clock clock;
+    private final AtomicLong queued = new AtomicLong();
+    private final Map<String, Chain> chains = new LinkedHashMap<>();
+    private final Set<String> connected = new HashSet<>();
+    private final Set<String> downNodes = new HashSet<>();
+    private final Map<String, Link> discoveredLinks = new TreeMap<>();
+    private final Set<String> downLinks = new HashSet<>();
+    private final Map<String, NodeState> nodeStates = new TreeMap<>();
+
+    private org.openpath.analyzer.NfCatalog catalog = org.openpath.analyzer.NfCatalog.of(List.of());
+    private DemandTable demands = new DemandTable(Map.of());
+    private @Nullable OpenpathTopology topologyConfig;
+    private Topology topology = new Topology("openpath", List.of(), List.of());
+    private Placer placer = Placer.create(Algorithm.OPENPATH, topology, demands);
+    private long processed;
+    private long rejected;
+    private long failed;
+
+    /**
+     * A chain request and what became of it.
+     */
+    private static final class Chain {
+        final String name;
+        ChainRequest request;
+        @Nullable ChainSpec spec;
+        @Nullable AnalysisResult analysis;
+        @Nullable Placement placement;
+        Status status = Status.ACCEPTED;
+        String reason = "Validated and queued";
+        RunningOn runningOn = RunningOn.NONE;
+        final Map<String, InsertedNf> inserted = new LinkedHashMap<>();
+
+        Chain(final String name, final ChainRequest request) {
+            this.name = name;
+            this.request = request;
+        }
+    }
+
+    /**
+     * Creates an orchestrator with an empty catalog and topology.
+     *
+     * @param sink where results go
+     * @param clock the time source for status timestamps
+     */
+    public ChainOrchestrator(final StateSink sink, final Clock clock) {
+        this.sink = requireNonNull(sink);
+        this.clock = requireNonNull(clock);
+    }
+
+    /**
+     * Counts requests handed to the orchestrator's thread but not processed yet. Thread-safe.
+     *
+     * @param count how many were queued
+     */
+    public void enqueued(final long count) {
+        queued.addAndGet(count);
+    }
+
+    /**
+     * Chain requests were written or deleted.
+     *
+     * @param changes chain name to its request, or {@code null} when deleted
+     */
+    public void chainsChanged(final Map<String, @Nullable ChainRequest> changes) {
+        final long start = System.nanoTime();
+        int done = 0;
+        for (var change : changes.entrySet()) {
+            final var name = change.getKey();
+            final var request = change.getValue();
+            if (request == null) {
+                final var removed = chains.remove(name);
+                if (removed != null) {
+                    placer.release(name);
+                    sink.chainRemoved(name);
+                    LOG.debug("Chain {} deleted, its capacity released", name);
+                }
+            } else {
+                var chain = chains.get(name);
+                if (chain == null) {
+                    chain = new Chain(name, request);
+                    chains.put(name, chain);
+                } else {
+                    chain.request = request;
+                }
+                process(chain);
+            }
+            queued.decrementAndGet();
+            done++;
+            if (done % PROGRESS_EVERY == 0) {
+                LOG.info("Processed {} of {} chain requests ({} placed in total, {} rejected, {} failed)", done,
+                    changes.size(), placedCount(), rejected, failed);
+            }
+            sink.progress(progress());
+        }
+        if (changes.size() >= PROGRESS_EVERY) {
+            final var runtime = Runtime.getRuntime();
+            LOG.info("Processed a batch of {} chain requests in {} ms: {} chains placed, {} rejected and {} failed "
+                + "since start; heap used {} MiB", changes.size(), (System.nanoTime() - start) / 1_000_000,
+                placedCount(), rejected, failed, (runtime.totalMemory() - runtime.freeMemory()) >> 20);
+        }
+        publishTopology();
+    }
+
+    /**
+     * The NF catalog changed: chains using an edited type are analysed and placed again; a changed resource demand
+     * re-places every chain.
+     *
+     * @param binding the new catalog, {@code null} if deleted
+     */
+    public void catalogChanged(final @Nullable NfCatalog binding) {
+        final org.openpath.analyzer.NfCatalog newCatalog;
+        try {
+            newCatalog = CatalogBindings.toCatalog(binding);
+        } catch (InvalidRequestException e) {
+            LOG.warn("Ignoring an NF catalog the orchestrator cannot use: {}", e.getMessage());
+            return;
+        }
+        final var newDemands = CatalogBindings.toDemands(binding);
+        final var changedTypes = new HashSet<String>();
+        for (var type : catalog.types()) {
+            if (!Objects.equals(newCatalog.get(type.name()), type)) {
+                changedTypes.add(type.name());
+            }
+        }
+        for (var type : newCatalog.types()) {
+            if (catalog.get(type.name()) == null) {
+                changedTypes.add(type.name());
+            }
+        }
+        final boolean demandsChanged = !newDemands.equals(demands);
+        catalog = newCatalog;
+        demands = newDemands;
+        if (demandsChanged) {
+            LOG.debug("Resource demands changed: re-placing every chain");
+            rebuildPlacer();
+            return;
+        }
+        if (!changedTypes.isEmpty()) {
+            LOG.debug("NF types {} changed: re-analysing the chains that use them", changedTypes);
+            for (var chain : List.copyOf(chains.values())) {
+                if (usesAny(chain, changedTypes)) {
+                    process(chain);
+                }
+            }
+            publishTopology();
+        }
+    }
+
+    /**
+     * The operator's node and link configuration changed: the placement topology is rebuilt and every chain placed
+     * again.
+     *
+     * @param binding the new configuration, {@code null} if deleted
+     */
+    public void topologyChanged(final @Nullable OpenpathTopology binding) {
+        if (!Objects.equals(binding, topologyConfig)) {
+            topologyConfig = binding;
+            rebuildPlacer();
+        }
+    }
+
+    /**
+     * An inventory node connected to or disconnected from the controller.
+     *
+     * @param nodeId the inventory node id
+     * @param isConnected whether it is connected now
+     */
+    public void nodeChanged(final String nodeId, final boolean isConnected) {
+        if (isConnected ? !connected.add(nodeId) : !connected.remove(nodeId)) {
+            return;
+        }
+        if (!configured(nodeId)) {
+            publishTopology();
+            return;
+        }
+        if (isConnected) {
+            if (!adminDisabled(nodeId) && downNodes.remove(nodeId)) {
+                placer.repair(new Failure.NodeDown(nodeId));
+                LOG.info("Node {} is back: new placements may use it", nodeId);
+                retryRejected();
+            }
+        } else if (downNodes.add(nodeId)) {
+            applyFailure(new Failure.NodeDown(nodeId), "node " + nodeId + " disconnected");
+        }
+        publishTopology();
+    }
+
+    /**
+     * A link of the LLDP topology appeared or disappeared.
+     *
+     * @param linkId the discovered link's id
+     * @param link its ends, {@code null} when it disappeared
+     */
+    public void discoveredLinkChanged(final String linkId, final @Nullable Link link) {
+        final var before = discoveredPairs();
+        if (link == null) {
+            if (discoveredLinks.remove(linkId) == null) {
+                return;
+            }
+        } else {
+            discoveredLinks.put(linkId, new Link(link.a(), link.b(), DISCOVERED_LINK_GBPS, DISCOVERED_LINK_MICROS));
+        }
+        final var after = discoveredPairs();
+        if (before.equals(after)) {
+            return;
+        }
+        for (var entry : after.entrySet()) {
+            if (!before.containsKey(entry.getKey())) {
+                final var up = entry.getValue();
+                if (downLinks.remove(entry.getKey())) {
+                    placer.repair(new Failure.LinkDown(up.a(), up.b()));
+                    retryRejected();
+                } else if (inTopology(up) == null) {
+                    rebuildPlacer();
+                    return;
+                }
+            }
+        }
+        for (var entry : before.entrySet()) {
+            if (!after.containsKey(entry.getKey())) {
+                final var lost = inTopology(entry.getValue());
+                if (lost != null && downLinks.add(entry.getKey())) {
+                    applyFailure(new Failure.LinkDown(lost.a(), lost.b()),
+                        "link " + lost.a() + " - " + lost.b() + " lost");
+                }
+            }
+        }
+        publishTopology();
+    }
+
+    /**
+     * An NF reported a result: applies the chain's dynamic rule for it.
+     *
+     * @param chainName the chain
+     * @param nf the reporting NF
+     * @param result the result
+     * @return what the rule did
+     * @throws InvalidRequestException if the chain or NF is unknown, or an inserted NF cannot be placed
+     */
+    public AlertOutcome nfAlert(final String chainName, final String nf, final String result)
+            throws InvalidRequestException {
+        final var chain = chains.get(chainName);
+        if (chain == null) {
+            throw new InvalidRequestException("report-nf-alert/chain", "There is no chain '" + chainName + "'");
+        }
+        final var spec = chain.spec;
+        final var analysis = chain.analysis;
+        if (spec == null || analysis == null) {
+            throw new InvalidRequestException("report-nf-alert/chain",
+                "Chain '" + chainName + "' is not running: " + chain.reason);
+        }
+        if (spec.request().nfs().stream().noneMatch(instance -> instance.name().equals(nf))) {
+            throw new InvalidRequestException("report-nf-alert/nf", "Chain '" + chainName + "' has no NF '" + nf
+                + "'");
+        }
+        final var rule = spec.request().dynamicRules().stream()
+            .filter(candidate -> candidate.nf().equals(nf) && candidate.result().equals(result))
+            .findFirst();
+        if (rule.isEmpty()) {
+            return new AlertOutcome(AlertOutcome.Action.NO_RULE, null, null);
+        }
+        return switch (rule.orElseThrow().action()) {
+            case DISCARD -> new AlertOutcome(AlertOutcome.Action.DISCARD, null, null);
+            case SEND_TO_NF -> new AlertOutcome(AlertOutcome.Action.SEND_TO, null, null);
+            case USE_DEFAULT -> new AlertOutcome(AlertOutcome.Action.DEFAULT, null, null);
+            case INSERT_NF -> insert(chain, rule.orElseThrow());
+        };
+    }
+
+    /**
+     * Dry run: analyses and places a request without keeping anything.
+     *
+     * @param name the name to use in the results
+     * @param request the request
+     * @param algorithm the algorithm to run
+     * @return the analysis and the outcome
+     * @throws InvalidRequestException if the request is invalid
+     */
+    public DryRun dryRun(final String name, final ChainRequest request, final Algorithm algorithm)
+            throws InvalidRequestException {
+        final var spec = ChainRequestBindings.toSpec(name, request, catalog);
+        final var analysis = ChainRequestBindings.analyze(spec, DependencyAnalyzer.of(catalog));
+        final String id = chains.containsKey(name) ? name + "#dry-run" : name;
+        final var placementRequest = new PlacementRequest(id, analysis.graph(), spec.rateGbps(),
+            spec.maxLatencyMicros(), spec.affinity(), spec.backup());
+        if (algorithm == Algorithm.OPENPATH) {
+            final var outcome = placer.place(placementRequest);
+            placer.release(id);
+            return new DryRun(analysis, outcome);
+        }
+        // Other algorithms see the same load: replay the placed chains, in their order, with that algorithm
+        final var other = Placer.create(algorithm, topology, demands);
+        markDown(other);
+        for (var chain : chains.values()) {
+            final var placed = placementRequestOf(chain);
+            if (placed != null && chain.placement != null) {
+                other.place(placed);
+            }
+        }
+        return new DryRun(analysis, other.place(placementRequest));
+    }
+
+    /**
+     * Analyses a request against the current catalog.
+     *
+     * @param name the name to use in the results
+     * @param request the request
+     * @return the analysis
+     * @throws InvalidRequestException if the request is invalid
+     */
+    public AnalysisResult analyze(final String name, final ChainRequest request) throws InvalidRequestException {
+        return ChainRequestBindings.analyze(ChainRequestBindings.toSpec(name, request, catalog),
+            DependencyAnalyzer.of(catalog));
+    }
+
+    /**
+     * The queue counters now.
+     *
+     * @return the counters
+     */
+    public Progress progress() {
+        return new Progress(Math.max(0, queued.get()), processed, rejected, failed, clock.instant());
+    }
+
+    /**
+     * Result of a dry run.
+     *
+     * @param analysis the analysis
+     * @param outcome the placement outcome
+     */
+    public record DryRun(AnalysisResult analysis, PlacementOutcome outcome) {
+        // Plain data
+    }
+
+    private void process(final Chain chain) {
+        processed++;
+        final ChainSpec spec;
+        final AnalysisResult analysis;
+        try {
+            spec = ChainRequestBindings.toSpec(chain.name, chain.request, catalog);
+            analysis = ChainRequestBindings.analyze(spec, DependencyAnalyzer.of(catalog));
+        } catch (InvalidRequestException e) {
+            placer.release(chain.name);
+            chain.spec = null;
+            chain.analysis = null;
+            chain.placement = null;
+            failed++;
+            emit(chain, Status.FAILED, e.getMessage(), RunningOn.NONE);
+            return;
+        }
+        chain.spec = spec;
+        chain.analysis = analysis;
+        // insertions whose rule went away with the edit are dropped
+        chain.inserted.values().removeIf(nf -> spec.request().dynamicRules().stream()
+            .noneMatch(rule -> rule.action() == DynamicRule.Action.INSERT_NF && rule.detourName().equals(nf.name())
+                && Objects.equals(rule.target(), nf.nfType())));
+        place(chain, "Placed");
+    }
+
+    private void place(final Chain chain, final String why) {
+        placer.release(chain.name);
+        final var request = placementRequestOf(chain);
+        if (request == null) {
+            return;
+        }
+        final PlacementOutcome outcome;
+        try {
+            outcome = placer.place(request);
+        } catch (IllegalArgumentException e) {
+            chain.placement = null;
+            failed++;
+            emit(chain, Status.FAILED, "Placement failed: " + e.getMessage(), RunningOn.NONE);
+            return;
+        }
+        switch (outcome) {
+            case Placed placed -> {
+                chain.placement = placed.placement();
+                emit(chain, Status.PLACED, why + " on " + describe(placed.placement()), RunningOn.WORKING);
+            }
+            case Rejected rejection -> {
+                chain.placement = null;
+                rejected++;
+                emit(chain, Status.REJECTED, rejectionText(rejection), RunningOn.NONE);
+            }
+        }
+    }
+
+    private @Nullable PlacementRequest placementRequestOf(final Chain chain) {
+        final var spec = chain.spec;
+        final var analysis = chain.analysis;
+        if (spec == null || analysis == null) {
+            return null;
+        }
+        return new PlacementRequest(chain.name, DetourGraphs.withInsertions(analysis.graph(),
+            chain.inserted.values()), spec.rateGbps(), spec.maxLatencyMicros(), spec.affinity(), spec.backup());
+    }
+
+    private AlertOutcome insert(final Chain chain, final DynamicRule rule) throws InvalidRequestException {
+        final var name = rule.detourName();
+        final var existing = chain.inserted.get(name);
+        if (existing != null) {
+            chain.inserted.put(name, existing.alerted());
+            emit(chain, chain.status, chain.reason, chain.runningOn);
+            return new AlertOutcome(AlertOutcome.Action.ALREADY_INSERTED, name, nodeOf(chain, name));
+        }
+        chain.inserted.put(name, new InsertedNf(name, requireNonNull(rule.target()), rule.nf(), rule.result(),
+            clock.instant(), 1));
+        final var before = chain.placement;
+        place(chain, "Placed with " + name + " inserted after " + rule.nf());
+        if (chain.placement == null) {
+            final var why = chain.reason;
+            chain.inserted.remove(name);
+            place(chain, "Placed");
+            if (before != null && chain.placement == null) {
+                LOG.warn("Chain {} lost its placement while trying to insert {}", chain.name, name);
+            }
+            throw new InvalidRequestException("report-nf-alert/result", "Cannot insert " + name + " (type "
+                + rule.target() + ") into chain '" + chain.name + "': " + why);
+        }
+        publishTopology();
+        return new AlertOutcome(AlertOutcome.Action.INSERTED, name, nodeOf(chain, name));
+    }
+
+    private static @Nullable String nodeOf(final Chain chain, final String nf) {
+        final var placement = chain.placement;
+        if (placement == null) {
+            return null;
+        }
+        return placement.working().stream().filter(sub -> sub.nfs().contains(nf)).map(SubSfc::node).findFirst()
+            .orElse(null);
+    }
+
+    private void applyFailure(final Failure failure, final String what) {
+        // Phase 1: the failure plan switches the affected chains to their backups
+        final var plan = placer.plan(failure);
+        final var activated = new HashMap<String, List<String>>();
+        for (var activation : plan.activations()) {
+            final var chain = chains.get(activation.requestId());
+            if (chain == null || chain.placement == null) {
+                continue;
+            }
+            chain.placement = activate(chain.placement, activation.failed(), activation.backup());
+            activated.computeIfAbsent(chain.name, k -> new ArrayList<>()).add(activation.failed() + " -> backup "
+                + activation.backup() + " on " + activation.node());
+        }
+        for (var entry : activated.entrySet()) {
+            final var chain = chains.get(entry.getKey());
+            emit(chain, Status.PLACED, what + ": running on backups (" + String.join(", ", entry.getValue()) + ")",
+                RunningOn.BACKUP);
+        }
+        for (var lost : plan.lost()) {
+            final var chain = chains.get(lost.requestId());
+            if (chain != null) {
+                emit(chain, chain.status, what + ": traffic lost (" + lost.why() + "), re-placing", RunningOn.NONE);
+            }
+        }
+        sink.flush();
+        LOG.info("{}: {} sub-SFCs switched to backups, {} hops re-routed, {} chains lost traffic", what,
+            plan.activations().size(), plan.reroutedHops().size(), plan.lost().size());
+
+        // Phase 2: restore protection (fresh backups) or re-place what lost its traffic
+        final var report = placer.restore(failure);
+        for (var placed : report.replaced()) {
+            final var chain = chains.get(placed.requestId());
+            if (chain == null) {
+                continue;
+            }
+            chain.placement = placed.placement();
+            final boolean onBackup = activated.containsKey(chain.name);
+            emit(chain, Status.PLACED, what + (onBackup ? ": running on former backups, protection restored; "
+                : ": re-placed; ") + describe(placed.placement()), onBackup ? RunningOn.BACKUP : RunningOn.WORKING);
+        }
+        for (var dropped : report.dropped()) {
+            final var chain = chains.get(dropped.requestId());
+            if (chain == null) {
+                continue;
+            }
+            chain.placement = null;
+            rejected++;
+            emit(chain, Status.REJECTED, what + " and the chain could not be placed again: "
+                + rejectionText(dropped), RunningOn.NONE);
+        }
+    }
+
+    private static Placement activate(final Placement placement, final String failed, final String backup) {
+        final var subs = placement.subSfcs().stream().map(sub -> {
+            if (sub.id().equals(failed)) {
+                return new SubSfc(sub.id(), sub.role(), sub.protects(), sub.node(), false, sub.nfs(), sub.cpuCores(),
+                    sub.memoryMib());
+            }
+            if (sub.id().equals(backup)) {
+                return new SubSfc(sub.id(), sub.role(), sub.protects(), sub.node(), true, sub.nfs(), sub.cpuCores(),
+                    sub.memoryMib());
+            }
+            return sub;
+        }).toList();
+        return new Placement(placement.requestId(), placement.algorithm(), placement.rateGbps(), subs,
+            placement.hops(), placement.latencyMicros(), placement.interNodeGbps(), placement.pathLength());
+    }
+
+    private void rebuildPlacer() {
+        Topology newTopology;
+        try {
+            newTopology = TopologyBindings.toTopology(topologyConfig, discoveredLinks.values());
+        } catch (InvalidRequestException e) {
+            LOG.warn("Ignoring a topology configuration the orchestrator cannot use: {}", e.getMessage());
+            newTopology = new Topology("openpath", List.of(), List.of());
+        }
+        topology = newTopology;
+        placer = Placer.create(Algorithm.OPENPATH, topology, demands);
+        downNodes.clear();
+        for (var node : topology.nodes()) {
+            if (!connected.contains(node.id()) || adminDisabled(node.id())) {
+                downNodes.add(node.id());
+            }
+        }
+        // a lost LLDP link that is not configured is simply absent from the new topology
+        downLinks.removeIf(key -> topology.links().stream().noneMatch(link -> pairKey(link.a(), link.b()).equals(key)));
+        markDown(placer);
+        LOG.info("Topology: {} nodes ({} usable), {} links; placing {} chains again", topology.nodes().size(),
+            topology.nodes().size() - downNodes.size(), topology.links().size(), chains.size());
+        for (var chain : chains.values()) {
+            if (chain.analysis != null) {
+                place(chain, "Placed");
+            } else {
+                process(chain);
+            }
+        }
+        publishTopology();
+    }
+
+    private void markDown(final Placer target) {
+        for (var node : downNodes) {
+            target.restore(new Failure.NodeDown(node));
+        }
+        for (var link : topology.links()) {
+            if (downLinks.contains(pairKey(link.a(), link.b()))) {
+                target.restore(new Failure.LinkDown(link.a(), link.b()));
+            }
+        }
+    }
+
+    private void retryRejected() {
+        for (var chain : chains.values()) {
+            if (chain.status == Status.REJECTED && chain.analysis != null) {
+                place(chain, "Placed after capacity appeared");
+            }
+        }
+    }
+
+    private Map<String, Link> discoveredPairs() {
+        final var pairs = new TreeMap<String, Link>();
+        for (var link : discoveredLinks.values()) {
+            pairs.putIfAbsent(pairKey(link.a(), link.b()), link);
+        }
+        return pairs;
+    }
+
+    private @Nullable Link inTopology(final Link link) {
+        final var key = pairKey(link.a(), link.b());
+        return topology.links().stream().filter(candidate -> pairKey(candidate.a(), candidate.b()).equals(key))
+            .findFirst().orElse(null);
+    }
+
+    private static String pairKey(final String one, final String other) {
+        return one.compareTo(other) < 0 ? one + ' ' + other : other + ' ' + one;
+    }
+
+    private boolean configured(final String nodeId) {
+        return topology.nodes().stream().anyMatch(node -> node.id().equals(nodeId));
+    }
+
+    private boolean adminDisabled(final String nodeId) {
+        final var config = topologyConfig;
+        if (config == null || config.getNode() == null) {
+            return false;
+        }
+        return config.nonnullNode().values().stream()
+            .anyMatch(node -> node.getNodeId().getValue().equals(nodeId)
+                && node.getAdminState() == AdminState.Disabled);
+    }
+
+    private static boolean usesAny(final Chain chain, final Set<String> types) {
+        final var spec = chain.spec;
+        if (spec == null) {
+            return true;
+        }
+        return spec.request().nfs().stream().anyMatch(nf -> types.contains(nf.type()))
+            || spec.request().dynamicRules().stream().anyMatch(rule -> rule.action() == DynamicRule.Action.INSERT_NF
+                && types.contains(rule.target()));
+    }
+
+    private long placedCount() {
+        return chains.values().stream().filter(chain -> chain.status == Status.PLACED).count();
+    }
+
+    private void emit(final Chain chain, final Status status, final String reason, final RunningOn runningOn) {
+        chain.status = status;
+        chain.reason = reason;
+        chain.runningOn = runningOn;
+        sink.chainState(new ChainState(chain.name, status, reason, clock.instant(), runningOn, chain.analysis,
+            chain.placement, List.copyOf(chain.inserted.values())));
+    }
+
+    private static String describe(final Placement placement) {
+        final var working = placement.working();
+        final var nodes = working.stream().map(SubSfc::node).distinct().toList();
+        final var text = new StringBuilder().append(nodes.size() == 1 ? "node " : "nodes ")
+            .append(String.join(", ", nodes)).append(" (").append(working.size()).append(" working sub-SFC")
+            .append(working.size() == 1 ? "" : "s");
+        final var backups = placement.backups();
+        if (!backups.isEmpty()) {
+            text.append(", ").append(backups.size()).append(" backup").append(backups.size() == 1 ? "" : "s")
+                .append(" on ").append(backups.stream().map(SubSfc::node).distinct()
+                    .collect(Collectors.joining(", ")));
+        }
+        return text.append(')').toString();
+    }
+
+    private static String rejectionText(final Rejected rejection) {
+        return switch (rejection.reason()) {
+            case DUPLICATE_REQUEST -> "Already placed: ";
+            case NO_NODE_CAPACITY -> "No node has the capacity: ";
+            case NO_BANDWIDTH -> "No path has the bandwidth: ";
+            case LATENCY_SLA -> "The latency SLA cannot be met: ";
+            case NO_BACKUP_DOMAIN -> "No room for a backup outside the working sub-SFC's failure domain: ";
+        } + rejection.detail();
+    }
+
+    private void publishTopology() {
+        final var now = clock.instant();
+        final var cpu = new HashMap<String, Double>();
+        final var memory = new HashMap<String, Long>();
+        final var nic = new HashMap<String, Double>();
+        final var working = new HashMap<String, Integer>();
+        final var backup = new HashMap<String, Integer>();
+        final var linkUse = new HashMap<String, Double>();
+        for (var chain : chains.values()) {
+            final var placement = chain.placement;
+            if (placement == null) {
+                continue;
+            }
+            for (var sub : placement.subSfcs()) {
+                cpu.merge(sub.node(), sub.cpuCores(), Double::sum);
+                memory.merge(sub.node(), sub.memoryMib(), Long::sum);
+                if (sub.role() == Role.WORKING) {
+                    working.merge(sub.node(), 1, Integer::sum);
+                    nic.merge(sub.node(), placement.rateGbps(), Double::sum);
+                } else {
+                    backup.merge(sub.node(), 1, Integer::sum);
+                }
+            }
+            for (var hop : placement.hops()) {
+                for (int i = 1; i < hop.path().size(); i++) {
+                    linkUse.merge(pairKey(hop.path().get(i - 1), hop.path().get(i)), hop.bandwidthGbps(),
+                        Double::sum);
+                }
+            }
+        }
+        final var ids = new TreeMap<String, Boolean>();
+        topology.nodes().forEach(node -> ids.put(node.id(), true));
+        connected.forEach(id -> ids.putIfAbsent(id, false));
+        final var nodes = new ArrayList<NodeState>();
+        for (var entry : ids.entrySet()) {
+            final var id = entry.getKey();
+            final NodeState.Status status;
+            final String reason;
+            if (!entry.getValue()) {
+                status = NodeState.Status.UNCONFIGURED;
+                reason = "Connected, but no capacity is configured in openpath-topology";
+            } else if (!connected.contains(id)) {
+                final var previous = nodeStates.get(id);
+                final boolean hosted = previous != null && (previous.status() == NodeState.Status.FAILED
+                    || previous.status() == NodeState.Status.CONNECTED && previous.working() + previous.backup() > 0);
+                status = hosted ? NodeState.Status.FAILED : NodeState.Status.DISCONNECTED;
+                reason = hosted ? "Lost while hosting sub-SFCs; their backups took over"
+                    : "Configured, not connected to the controller";
+            } else if (adminDisabled(id)) {
+                status = NodeState.Status.CONNECTED;
+                reason = "Connected; administratively disabled, so placement does not use it";
+            } else {
+                status = NodeState.Status.CONNECTED;
+                reason = "Connected and used by placement";
+            }
+            final var previous = nodeStates.get(id);
+            final var changed = previous == null || previous.status() != status ? now : previous.lastChange();
+            nodes.add(new NodeState(id, status, reason, changed, cpu.getOrDefault(id, 0.0),
+                memory.getOrDefault(id, 0L), nic.getOrDefault(id, 0.0), working.getOrDefault(id, 0),
+                backup.getOrDefault(id, 0)));
+        }
+        nodeStates.clear();
+        nodes.forEach(node -> nodeStates.put(node.nodeId(), node));
+        final var links = new ArrayList<LinkState>();
+        for (var link : topology.links()) {
+            final var key = pairKey(link.a(), link.b());
+            links.add(new LinkState(link.a() + "--" + link.b(), link.a(), link.b(), isConfigured(link),
+                !downLinks.contains(key), linkUse.getOrDefault(key, 0.0)));
+        }
+        sink.topologyState(nodes, links);
+    }
+
+    private boolean isConfigured(final Link link) {
+        final var config = topologyConfig;
+        if (config == null || config.getLink() == null) {
+            return false;
+        }
+        final var key = pairKey(link.a(), link.b());
+        return config.nonnullLink().values().stream().anyMatch(configured -> pairKey(
+            configured.getSourceNode().getValue(), configured.getDestinationNode().getValue()).equals(key));
+    }
+}

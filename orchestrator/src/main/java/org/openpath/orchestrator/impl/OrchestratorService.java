@@ -1,0 +1,257 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.orchestrator.impl;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.util.concurrent.ListenableFuture;
+import com.google.common.util.concurrent.SettableFuture;
+import com.google.common.util.concurrent.ThreadFactoryBuilder;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.eclipse.jdt.annotation.Nullable;
+import org.opendaylight.mdsal.binding.api.DataBroker;
+import org.opendaylight.mdsal.binding.api.DataObjectModification.ModificationType;
+import org.opendaylight.mdsal.binding.api.DataTreeModification;
+import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRequest;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.NfCatalog;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
+import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.NetworkTopology;
+import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.TopologyId;
+import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.network.topology.Topology;
+import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.network.topology.TopologyKey;
+import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.network.topology.topology.Link;
+import org.opendaylight.yangtools.binding.DataObject;
+import org.opendaylight.yangtools.binding.DataObjectIdentifier;
+import org.opendaylight.yangtools.binding.DataObjectReference;
+import org.opendaylight.yangtools.concepts.Registration;
+import org.openpath.analyzer.AnalysisResult;
+import org.openpath.placement.Algorithm;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The orchestrator at run time: listens to chain requests, the NF catalog and the topology configuration (config
+ * datastore), to OpenFlow nodes in the inventory and to links of the LLDP topology {@code flow:1} (operational), and
+ * hands every change to one thread that owns the {@link ChainOrchestrator} and the {@link StateWriter}. Listeners
+ * only enqueue; nothing blocks them.
+ */
+public final class OrchestratorService implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(OrchestratorService.class);
+    private static final long STARTUP_READ_SECONDS = 30;
+    private static final DataObjectIdentifier<NfCatalog> CATALOG = DataObjectIdentifier.builder(NfCatalog.class)
+        .build();
+    private static final DataObjectIdentifier<OpenpathTopology> TOPOLOGY =
+        DataObjectIdentifier.builder(OpenpathTopology.class).build();
+    private static final TopologyId FLOW_TOPOLOGY = new TopologyId("flow:1");
+
+    private final DataBroker broker;
+    private final ExecutorService executor;
+    private final StateWriter writer;
+    private final ChainOrchestrator orchestrator;
+    private final List<Registration> registrations = new ArrayList<>();
+    private volatile boolean closed;
+
+    /**
+     * Creates the service and starts it: the first task reads the catalog and topology, then registers the
+     * listeners.
+     *
+     * @param broker the data broker
+     */
+    public OrchestratorService(final DataBroker broker) {
+        this.broker = requireNonNull(broker);
+        executor = Executors.newSingleThreadExecutor(new ThreadFactoryBuilder()
+            .setNameFormat("openpath-orchestrator-%d").setDaemon(true).build());
+        writer = new StateWriter(broker);
+        orchestrator = new ChainOrchestrator(writer, Clock.systemUTC());
+        executor.execute(this::start);
+    }
+
+    private void start() {
+        writer.clearAll();
+        writer.progress(orchestrator.progress());
+        try (var tx = broker.newReadOnlyTransaction()) {
+            final var catalog = tx.read(LogicalDatastoreType.CONFIGURATION, CATALOG);
+            final var topology = tx.read(LogicalDatastoreType.CONFIGURATION, TOPOLOGY);
+            orchestrator.catalogChanged(catalog.get(STARTUP_READ_SECONDS, TimeUnit.SECONDS).orElse(null));
+            orchestrator.topologyChanged(topology.get(STARTUP_READ_SECONDS, TimeUnit.SECONDS).orElse(null));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            LOG.warn("Interrupted while reading the NF catalog and topology at start");
+        } catch (ExecutionException | TimeoutException e) {
+            LOG.warn("Could not read the NF catalog and topology at start; waiting for their notifications", e);
+        }
+        writer.flush();
+        if (closed) {
+            return;
+        }
+        synchronized (registrations) {
+            registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
+                CATALOG, changes -> submit(0, () -> orchestrator.catalogChanged(last(changes)))));
+            registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
+                TOPOLOGY, changes -> submit(0, () -> orchestrator.topologyChanged(last(changes)))));
+            registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
+                DataObjectReference.builder(Nodes.class).child(Node.class).build(), this::onNodes));
+            registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
+                DataObjectReference.builder(NetworkTopology.class).child(Topology.class, new TopologyKey(FLOW_TOPOLOGY))
+                    .child(Link.class).build(), this::onLinks));
+            registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
+                DataObjectReference.builder(ServiceChains.class).child(ServiceChain.class).build(), this::onChains));
+        }
+        LOG.info("OpenPATH orchestrator started");
+    }
+
+    /**
+     * Applies an NF alert on the orchestrator's thread.
+     *
+     * @param chain the chain
+     * @param nf the reporting NF
+     * @param result the reported result
+     * @return the outcome, failing with {@link InvalidRequestException} for an unknown chain or NF
+     */
+    public ListenableFuture<AlertOutcome> nfAlert(final String chain, final String nf, final String result) {
+        return call(() -> orchestrator.nfAlert(chain, nf, result));
+    }
+
+    /**
+     * Dry-runs a placement on the orchestrator's thread.
+     *
+     * @param name the name to use in the results
+     * @param request the request
+     * @param algorithm the algorithm
+     * @return the analysis and outcome, failing with {@link InvalidRequestException} for an invalid request
+     */
+    public ListenableFuture<ChainOrchestrator.DryRun> dryRun(final String name, final ChainRequest request,
+            final Algorithm algorithm) {
+        return call(() -> orchestrator.dryRun(name, request, algorithm));
+    }
+
+    /**
+     * Analyses a request with the current catalog on the orchestrator's thread.
+     *
+     * @param name the name to use in the results
+     * @param request the request
+     * @return the analysis, failing with {@link InvalidRequestException} for an invalid request
+     */
+    public ListenableFuture<AnalysisResult> analyze(final String name, final ChainRequest request) {
+        return call(() -> orchestrator.analyze(name, request));
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        synchronized (registrations) {
+            registrations.forEach(Registration::close);
+            registrations.clear();
+        }
+        executor.execute(writer::close);
+        executor.shutdown();
+        LOG.info("OpenPATH orchestrator stopped");
+    }
+
+    private void onChains(final List<DataTreeModification<ServiceChain>> changes) {
+        final var byName = new LinkedHashMap<String, @Nullable ChainRequest>();
+        for (var change : changes) {
+            final var name = change.path().firstKeyOf(ServiceChain.class).getName().getValue();
+            final var root = change.getRootNode();
+            byName.remove(name);
+            byName.put(name, root.modificationType() == ModificationType.DELETE ? null : root.dataAfter());
+        }
+        submit(byName.size(), () -> orchestrator.chainsChanged(byName));
+    }
+
+    private void onNodes(final List<DataTreeModification<Node>> changes) {
+        final var state = new LinkedHashMap<String, Boolean>();
+        for (var change : changes) {
+            // statistics keep modifying connected nodes: only appearance and removal matter
+            final var type = change.getRootNode().modificationType();
+            if (type != ModificationType.SUBTREE_MODIFIED) {
+                state.put(change.path().firstKeyOf(Node.class).getId().getValue(), type == ModificationType.WRITE);
+            }
+        }
+        if (state.isEmpty()) {
+            return;
+        }
+        submit(0, () -> state.forEach(orchestrator::nodeChanged));
+    }
+
+    private void onLinks(final List<DataTreeModification<Link>> changes) {
+        final var links = new LinkedHashMap<String, org.openpath.placement.@Nullable Link>();
+        for (var change : changes) {
+            final var id = change.path().firstKeyOf(Link.class).getLinkId().getValue();
+            final var after = change.getRootNode().dataAfter();
+            links.put(id, after == null || after.getSource() == null || after.getDestination() == null
+                || after.getSource().getSourceNode() == null || after.getDestination().getDestNode() == null
+                || after.getSource().getSourceNode().equals(after.getDestination().getDestNode()) ? null
+                : new org.openpath.placement.Link(after.getSource().getSourceNode().getValue(),
+                    after.getDestination().getDestNode().getValue(), 1, 0));
+        }
+        submit(0, () -> links.forEach(orchestrator::discoveredLinkChanged));
+    }
+
+    private static <T extends DataObject> @Nullable T last(final List<DataTreeModification<T>> changes) {
+        return changes.getLast().getRootNode().dataAfter();
+    }
+
+    // one bad change must not stop the orchestrator's thread
+    @SuppressWarnings("checkstyle:IllegalCatch")
+    private void submit(final long requests, final Runnable task) {
+        if (closed) {
+            return;
+        }
+        orchestrator.enqueued(requests);
+        executor.execute(() -> {
+            try {
+                task.run();
+            } catch (RuntimeException e) {
+                LOG.error("The orchestrator failed to apply a change", e);
+            } finally {
+                writer.flush();
+            }
+        });
+    }
+
+    @FunctionalInterface
+    private interface Task<T> {
+        T run() throws InvalidRequestException;
+    }
+
+    @SuppressWarnings("checkstyle:IllegalCatch")
+    private <T> ListenableFuture<T> call(final Task<T> task) {
+        final var future = SettableFuture.<T>create();
+        if (closed) {
+            future.setException(new IllegalStateException("The orchestrator is stopped"));
+            return future;
+        }
+        executor.execute(() -> {
+            try {
+                future.set(task.run());
+            } catch (InvalidRequestException | RuntimeException e) {
+                future.setException(e);
+            } finally {
+                writer.flush();
+            }
+        });
+        return future;
+    }
+}
