@@ -97,6 +97,24 @@ public final class KarafDistribution implements AutoCloseable {
     }
 
     /**
+     * Returns the resident set size of the Karaf JVM now.
+     *
+     * @return e.g. {@code 734 MiB}
+     */
+    public String jvmResidentSetSize() {
+        return residentSetSize(karafJvm());
+    }
+
+    /**
+     * Returns the distribution's {@code data/log/karaf.log}.
+     *
+     * @return the log file
+     */
+    public Path logFile() {
+        return karafLog();
+    }
+
+    /**
      * Stops the distribution (SIGTERM, then SIGKILL after 30 seconds) and copies {@code karaf.log} into the log
      * folder. Idempotent.
      */

@@ -32,13 +32,15 @@ public final class KarafExtension implements BeforeAllCallback, ParameterResolve
     @Override
     public boolean supportsParameter(final ParameterContext parameterContext,
             final ExtensionContext extensionContext) {
-        return parameterContext.getParameter().getType() == Restconf.class;
+        final var type = parameterContext.getParameter().getType();
+        return type == Restconf.class || type == KarafDistribution.class;
     }
 
     @Override
-    public Restconf resolveParameter(final ParameterContext parameterContext,
+    public Object resolveParameter(final ParameterContext parameterContext,
             final ExtensionContext extensionContext) {
-        return karaf(extensionContext).restconf();
+        final var karaf = karaf(extensionContext);
+        return parameterContext.getParameter().getType() == KarafDistribution.class ? karaf : karaf.restconf();
     }
 
     private static KarafDistribution karaf(final ExtensionContext context) {

@@ -140,6 +140,18 @@ public final class OvsSandbox implements AutoCloseable {
     }
 
     /**
+     * Deletes a bridge: the switch disconnects from the controller, as if it had failed.
+     *
+     * @param name the bridge name
+     * @throws IOException if {@code ovs-vsctl} cannot be run
+     * @throws IllegalStateException if {@code ovs-vsctl} fails
+     */
+    public void deleteBridge(final String name) throws IOException {
+        vsctl("--", "--if-exists", "del-br", name);
+        bridges.remove(name);
+    }
+
+    /**
      * Lists the flows of a bridge, as {@code ovs-ofctl -O OpenFlow13 dump-flows} prints them, one flow a line.
      *
      * @param bridge the bridge name

@@ -118,8 +118,7 @@ final class AnalysisBindings {
         return new ServiceGraphBuilder()
             .setStageCount(Uint16.valueOf(metrics.stageCount()))
             .setCopiesPerPacket(Uint16.valueOf(metrics.copiesPerPacket()))
-            .setParallelismDegree(Decimal64.valueOf(BigDecimal.valueOf(metrics.parallelismDegree())
-                .setScale(FRACTION_DIGITS, RoundingMode.HALF_UP)))
+            .setParallelismDegree(decimal(metrics.parallelismDegree()))
             .setStage(stages.isEmpty() ? null : BindingMap.ordered(stages))
             .setVertex(vertices.isEmpty() ? null : BindingMap.ordered(vertices))
             .build();
@@ -164,5 +163,14 @@ final class AnalysisBindings {
             .setDefaultNext(new LinkedHashSet<>(vertex.defaultNext()))
             .setHandlerRule(rules.isEmpty() ? null : BindingMap.ordered(rules))
             .build();
+    }
+
+    /**
+     * Returns the value rounded to the 3 fraction digits of the YANG type, with exactly that scale
+     * ({@link Decimal64#valueOf(BigDecimal)} would drop trailing zeros, and Decimal64's equality is scale-sensitive).
+     */
+    private static Decimal64 decimal(final double value) {
+        return Decimal64.of(FRACTION_DIGITS, BigDecimal.valueOf(value).setScale(FRACTION_DIGITS, RoundingMode.HALF_UP)
+            .unscaledValue().longValueExact());
     }
 }

@@ -388,7 +388,7 @@ final class ChainRequestBindings {
             if (number != TCP && number != UDP && number != SCTP) {
                 throw new InvalidRequestException(element + "/protocol", what + " matches "
                     + (source != null ? "source ports " + source : "destination ports " + destination)
-                    + " with protocol '" + protocol.stringValue() + "' (" + number
+                    + " with protocol '" + protocolName(protocol) + "' (" + number
                     + "); port ranges need tcp (6), udp (17) or sctp (132)");
             }
         }
@@ -423,6 +423,11 @@ final class ChainRequestBindings {
     private static int protocolNumber(final Protocol protocol) {
         final var enumeration = protocol.getEnumeration();
         return enumeration != null ? enumeration.getIntValue() : protocol.getUint8().intValue();
+    }
+
+    private static String protocolName(final Protocol protocol) {
+        final var enumeration = protocol.getEnumeration();
+        return enumeration != null ? enumeration.getName() : protocol.getUint8().toString();
     }
 
     private static boolean isIpv4(final IpPrefix prefix) {

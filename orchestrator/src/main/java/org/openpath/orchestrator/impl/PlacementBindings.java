@@ -111,7 +111,12 @@ final class PlacementBindings {
         }
     }
 
+    /**
+     * Returns the value rounded to the 3 fraction digits of the YANG types, with exactly that scale
+     * ({@link Decimal64#valueOf(BigDecimal)} would drop trailing zeros, and Decimal64's equality is scale-sensitive).
+     */
     private static Decimal64 decimal(final double value) {
-        return Decimal64.valueOf(BigDecimal.valueOf(value).setScale(FRACTION_DIGITS, RoundingMode.HALF_UP));
+        return Decimal64.of(FRACTION_DIGITS, BigDecimal.valueOf(value).setScale(FRACTION_DIGITS, RoundingMode.HALF_UP)
+            .unscaledValue().longValueExact());
     }
 }

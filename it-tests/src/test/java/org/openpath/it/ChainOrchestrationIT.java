@@ -1,0 +1,446 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.it;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer.OrderAnnotation;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestInstance.Lifecycle;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The orchestrator on the real distribution, over RESTCONF, with three userspace Open vSwitch bridges as OpenPATH
+ * nodes: a chain PUT is analysed and placed; each class of bad input is refused with 400 naming the culprit and
+ * nothing is stored; the dry-run RPCs answer; an NF alert inserts an NF; losing a node moves a chain to its backup and
+ * restores protection; deleting a chain frees its capacity.
+ */
+@ExtendWith(KarafExtension.class)
+@TestInstance(Lifecycle.PER_CLASS)
+@TestMethodOrder(OrderAnnotation.class)
+final class ChainOrchestrationIT {
+    private static final Duration WAIT = Duration.ofSeconds(90);
+    private static final long[] DATAPATH_IDS = { 0x21, 0x22, 0x23 };
+    private static final String TOPOLOGY = "/data/openpath-topology:openpath-topology";
+    private static final String TOPOLOGY_STATE = "/data/openpath-topology:openpath-topology-state";
+    private static final String CHAINS = "/data/openpath-chains:service-chains";
+    private static final String STATES = "/data/openpath-chains:service-chain-states";
+    private static final String WEB = "it-web";
+    private static final String HA = "it-ha";
+    private static final String WEB_CHAIN = """
+        {"openpath-chains:service-chain":[{"name":"it-web",
+          "nf":[{"name":"fw","type":"firewall"},{"name":"mon","type":"traffic-monitor"},{"name":"ids","type":"ids"}],
+          "priority":[{"higher":"fw","lower":"mon"}],
+          "classifier":{"destination-prefix":"10.0.0.0/8","protocol":"tcp",
+                        "destination-ports":{"lower":80,"upper":443}},
+          "sla":{"traffic-rate":"2"},
+          "dynamic-rule":[{"nf":"ids","result":"suspicious","insert-nf-type":"sandbox"}]}]}
+        """;
+
+    private OvsSandbox ovs;
+
+    @BeforeAll
+    void startSwitchesAndConfigureTopology(final Restconf restconf) throws IOException {
+        ovs = OvsSandbox.start();
+        for (var dpid : DATAPATH_IDS) {
+            ovs.addBridge(bridge(dpid), dpid, 6653);
+        }
+        final var nodes = new ArrayList<String>();
+        for (var dpid : DATAPATH_IDS) {
+            nodes.add("""
+                {"node-id":"%s","capacity":{"cpu-cores":16,"memory":32768,"nic-bandwidth":"40"}}"""
+                .formatted(node(dpid)));
+        }
+        final var links = List.of(link(0, 1), link(1, 2), link(0, 2));
+        final var put = restconf.put(TOPOLOGY, """
+            {"openpath-topology:openpath-topology":{"node":[%s],"link":[%s]}}"""
+            .formatted(String.join(",", nodes), String.join(",", links)));
+        assertTrue(put.status() == 201 || put.status() == 204, () -> "PUT " + TOPOLOGY + " answered " + put);
+        for (var dpid : DATAPATH_IDS) {
+            awaitNodeStatus(restconf, node(dpid), "connected");
+        }
+    }
+
+    @AfterAll
+    void cleanUp(final Restconf restconf) throws IOException {
+        restconf.delete(chain(WEB));
+        restconf.delete(chain(HA));
+        restconf.delete(TOPOLOGY);
+        if (ovs != null) {
+            ovs.close();
+        }
+    }
+
+    @Test
+    @Order(1)
+    void chainIsAnalysedAndPlaced(final Restconf restconf) throws IOException {
+        final var put = restconf.put(chain(WEB), WEB_CHAIN);
+        assertEquals(201, put.status(), () -> "PUT " + chain(WEB) + " answered " + put);
+
+        final var state = awaitStatus(restconf, WEB, "placed");
+        assertEquals("working", string(state, "running-on"), () -> "running-on in " + state);
+
+        final var matrix = Json.at(state, "analysis", "dependency-matrix", "pair").getAsJsonArray();
+        assertEquals(3, matrix.size(), () -> "3 NFs give 3 pairs: " + matrix);
+        for (var pair : matrix) {
+            assertFalse(string(pair, "reason").isBlank(), () -> "every verdict is explained: " + pair);
+        }
+        final var graph = Json.at(state, "analysis", "service-graph");
+        final var vertices = names(Json.at(graph, "vertex"), "nf");
+        assertEquals(Set.of("fw", "mon", "ids", "ids.suspicious"), vertices, () -> "vertices of " + graph);
+        final var detour = find(Json.at(graph, "vertex"), "nf", "ids.suspicious");
+        assertEquals("false", string(detour, "on-default-path"), () -> "the sandbox is off the default path: "
+            + detour);
+        final var ids = find(Json.at(graph, "vertex"), "nf", "ids");
+        assertEquals("ids.suspicious", string(find(Json.at(ids, "handler-rule"), "result", "suspicious"), "target"),
+            () -> "the IDS steers suspicious flows to the sandbox: " + ids);
+
+        final var subSfcs = Json.at(state, "placement", "sub-sfc");
+        final var placedNfs = new TreeSet<String>();
+        for (var sub : subSfcs.getAsJsonArray()) {
+            assertEquals("working", string(sub, "role"), () -> "no backup was asked for: " + sub);
+            assertTrue(Set.of(node(0x21), node(0x22), node(0x23)).contains(string(sub, "node")),
+                () -> "sub-SFC on an OpenPATH node: " + sub);
+            Json.at(sub, "nf").getAsJsonArray().forEach(nf -> placedNfs.add(nf.getAsString()));
+        }
+        assertEquals(new TreeSet<>(Set.of("fw", "mon", "ids")), placedNfs, () -> "every NF placed once: " + subSfcs);
+
+        final var topology = restconf.get(TOPOLOGY_STATE).json();
+        final var used = Json.at(topology, "openpath-topology:openpath-topology-state", "node");
+        assertTrue(used.toString().contains("\"working-sub-sfcs\":1"), () -> "a node hosts it: " + used);
+    }
+
+    @Test
+    @Order(2)
+    void unknownNfTypeIsRefused(final Restconf restconf) throws IOException {
+        assertRefused(restconf, "it-bad-type", """
+            "nf":[{"name":"fw","type":"firewal"}]""", "firewal");
+    }
+
+    @Test
+    @Order(2)
+    void cyclicOrderIsRefused(final Restconf restconf) throws IOException {
+        assertRefused(restconf, "it-bad-cycle", """
+            "nf":[{"name":"a","type":"firewall"},{"name":"b","type":"nat"},{"name":"c","type":"ids"}],
+            "order":[{"nf":"a","other-nf":"b","relation":"before"},{"nf":"b","other-nf":"c","relation":"before"},
+                     {"nf":"c","other-nf":"a","relation":"before"}]""", "cycl");
+    }
+
+    @Test
+    @Order(2)
+    void contradictoryTemplatesAreRefused(final Restconf restconf) throws IOException {
+        assertRefused(restconf, "it-bad-contradiction", """
+            "nf":[{"name":"a","type":"firewall"},{"name":"b","type":"nat"}],
+            "position":[{"nf":"a","place":"first"}],
+            "order":[{"nf":"a","other-nf":"b","relation":"after"}]""", "a");
+    }
+
+    @Test
+    @Order(2)
+    void templateNamingAnUnknownNfIsRefused(final Restconf restconf) throws IOException {
+        assertRefused(restconf, "it-bad-ref", """
+            "nf":[{"name":"a","type":"firewall"}],
+            "priority":[{"higher":"a","lower":"ghost"}]""", "ghost");
+    }
+
+    @Test
+    @Order(2)
+    void impossibleClassifierIsRefused(final Restconf restconf) throws IOException {
+        assertRefused(restconf, "it-bad-ports", """
+            "nf":[{"name":"a","type":"firewall"}],
+            "classifier":{"protocol":"tcp","destination-ports":{"lower":8080,"upper":80}}""", "8080");
+        assertRefused(restconf, "it-bad-families", """
+            "nf":[{"name":"a","type":"firewall"}],
+            "classifier":{"source-prefix":"10.0.0.0/8","destination-prefix":"2001:db8::/32"}""", "2001:db8::/32");
+    }
+
+    @Test
+    @Order(2)
+    void outOfRangeCapacityIsRefused(final Restconf restconf) throws IOException {
+        final var path = TOPOLOGY + "/node=" + Restconf.key("openflow:99");
+        final var put = restconf.put(path, """
+            {"openpath-topology:node":[{"node-id":"openflow:99",
+              "capacity":{"cpu-cores":0,"memory":1024,"nic-bandwidth":"10"}}]}""");
+        assertEquals(400, put.status(), () -> "cpu-cores 0 is out of range 1..4096: " + put);
+        assertMissing(restconf, path);
+    }
+
+    @Test
+    @Order(2)
+    void linkToAnUnknownNodeIsRefused(final Restconf restconf) throws IOException {
+        final var path = TOPOLOGY + "/link=it-bad-link";
+        final var put = restconf.put(path, """
+            {"openpath-topology:link":[{"link-id":"it-bad-link","source-node":"openflow:33",
+              "destination-node":"openflow:999","bandwidth":"10"}]}""");
+        assertEquals(400, put.status(), () -> "a link to an unconfigured node: " + put);
+        assertTrue(put.errorMessages().stream().anyMatch(message -> message.contains("openflow:999")),
+            () -> "the message names the unknown node: " + put);
+        assertMissing(restconf, path);
+    }
+
+    @Test
+    @Order(2)
+    void duplicateLinkIsRefused(final Restconf restconf) throws IOException {
+        final var path = TOPOLOGY + "/link=it-dup-link";
+        final var put = restconf.put(path, """
+            {"openpath-topology:link":[{"link-id":"it-dup-link","source-node":"openflow:34",
+              "destination-node":"openflow:33","bandwidth":"10"}]}""");
+        assertEquals(400, put.status(), () -> "a second link between openflow:33 and openflow:34: " + put);
+        assertTrue(put.errorMessages().stream().anyMatch(message -> message.contains("it-dup-link")),
+            () -> "the message names the duplicate: " + put);
+        assertMissing(restconf, path);
+    }
+
+    @Test
+    @Order(3)
+    void removingAnNfTypeInUseIsRefused(final Restconf restconf) throws IOException {
+        awaitStatus(restconf, WEB, "placed");
+        final var catalog = "/data/openpath-nf-catalog:nf-catalog";
+        final var type = catalog + "/nf-type=ids";
+
+        // A PUT of the catalog without 'ids' is refused with a message naming the chain that uses it
+        final var current = restconf.get(catalog).json();
+        final var types = Json.at(current, "openpath-nf-catalog:nf-catalog", "nf-type").getAsJsonArray();
+        final var without = new com.google.gson.JsonArray();
+        types.forEach(entry -> {
+            if (!"ids".equals(string(entry, "name"))) {
+                without.add(entry);
+            }
+        });
+        assertEquals(types.size() - 1, without.size(), () -> "the catalog holds 'ids': " + types);
+        Json.at(current, "openpath-nf-catalog:nf-catalog").getAsJsonObject().add("nf-type", without);
+        final var put = restconf.put(catalog, current.toString());
+        assertEquals(400, put.status(), () -> "PUT of the catalog without 'ids' answered " + put);
+        assertTrue(put.errorMessages().stream().anyMatch(message -> message.contains(WEB)
+                && message.contains("ids")), () -> "the message names the chain and the type: " + put);
+
+        // A DELETE is refused too; netconf 9.0.1's RESTCONF answers any failed DELETE with 500
+        // "Transaction to delete failed" and drops the validator's message (MdsalRestconfStrategy.deleteData)
+        final var delete = restconf.delete(type);
+        assertTrue(delete.status() == 400 || delete.status() == 500, () -> "DELETE " + type + " answered " + delete);
+        assertEquals(200, restconf.get(type).status(), "the NF type is still there");
+        assertEquals("placed", string(state(restconf, WEB), "status"), "the chain is untouched");
+    }
+
+    @Test
+    @Order(4)
+    void dryRunsAnswerWithoutStoring(final Restconf restconf) throws IOException {
+        final var analysis = restconf.post("/operations/openpath-chains:analyze-chain", """
+            {"input":{"name":"probe","nf":[{"name":"nat","type":"nat"},{"name":"lb","type":"load-balancer"}]}}""");
+        assertEquals(200, analysis.status(), () -> "analyze-chain answered " + analysis);
+        final var pair = Json.at(analysis.json(), "openpath-chains:output", "dependency-matrix", "pair")
+            .getAsJsonArray().get(0);
+        assertEquals("sequential", string(pair, "verdict"), () -> "NAT writes what the LB reads: " + pair);
+
+        final var placement = restconf.post("/operations/openpath-chains:compute-placement", """
+            {"input":{"name":"probe","algorithm":"strawman-simple","nf":[{"name":"fw","type":"firewall"}]}}""");
+        assertEquals(200, placement.status(), () -> "compute-placement answered " + placement);
+        assertEquals("true", string(Json.at(placement.json(), "openpath-chains:output"), "accepted"),
+            () -> "fits: " + placement);
+        assertMissing(restconf, STATES + "/service-chain-state=probe");
+
+        final var invalid = restconf.post("/operations/openpath-chains:analyze-chain", """
+            {"input":{"nf":[{"name":"x","type":"no-such-type"}]}}""");
+        assertEquals(400, invalid.status(), () -> "analyze-chain of an unknown type answered " + invalid);
+        assertTrue(invalid.errorMessages().stream().anyMatch(message -> message.contains("no-such-type")),
+            () -> "names the type: " + invalid);
+    }
+
+    @Test
+    @Order(5)
+    void nfAlertInsertsTheSandbox(final Restconf restconf) throws IOException {
+        final var alert = restconf.post("/operations/openpath-nf-control:report-nf-alert", """
+            {"input":{"chain":"it-web","nf":"ids","result":"suspicious",
+                      "flow":{"source-prefix":"192.0.2.7/32"}}}""");
+        assertEquals(200, alert.status(), () -> "report-nf-alert answered " + alert);
+        final var output = Json.at(alert.json(), "openpath-nf-control:output");
+        assertEquals("inserted", string(output, "action"), () -> "output " + output);
+        assertEquals("ids.suspicious", string(output, "inserted-nf"), () -> "output " + output);
+
+        await("sandbox placed with " + WEB).atMost(WAIT).pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
+            final var state = state(restconf, WEB);
+            final var inserted = find(Json.at(state, "inserted-nf"), "name", "ids.suspicious");
+            assertEquals("sandbox", string(inserted, "nf-type"), () -> "inserted-nf of " + state);
+            assertTrue(Json.at(state, "placement", "sub-sfc").toString().contains("ids.suspicious"),
+                () -> "the sandbox is placed: " + state);
+        });
+        final var again = restconf.post("/operations/openpath-nf-control:report-nf-alert", """
+            {"input":{"chain":"it-web","nf":"ids","result":"suspicious"}}""");
+        assertEquals("already-inserted", string(Json.at(again.json(), "openpath-nf-control:output"), "action"),
+            () -> "second alert " + again);
+        final var unknown = restconf.post("/operations/openpath-nf-control:report-nf-alert", """
+            {"input":{"chain":"no-such-chain","nf":"ids","result":"suspicious"}}""");
+        assertEquals(400, unknown.status(), () -> "alert for an unknown chain " + unknown);
+    }
+
+    @Test
+    @Order(6)
+    void lostNodeMovesChainToItsBackupAndRestoresProtection(final Restconf restconf) throws IOException {
+        final var put = restconf.put(chain(HA), """
+            {"openpath-chains:service-chain":[{"name":"it-ha","backup":true,
+              "nf":[{"name":"fw","type":"firewall"},{"name":"nat","type":"nat"}]}]}""");
+        assertEquals(201, put.status(), () -> "PUT " + chain(HA) + " answered " + put);
+        final var placed = awaitStatus(restconf, HA, "placed");
+        final var working = nodesOf(placed, "working");
+        final var backup = nodesOf(placed, "backup");
+        assertEquals(1, working.size(), () -> "high affinity: one working node in " + placed);
+        assertFalse(backup.isEmpty(), () -> "backups reserved: " + placed);
+        assertTrue(backup.stream().noneMatch(working::contains), () -> "backups elsewhere: " + placed);
+
+        final var lost = working.getFirst();
+        ovs.deleteBridge(bridge(Long.parseLong(lost.substring("openflow:".length()))));
+
+        await("chain " + HA + " on its backup after " + lost + " is lost").atMost(WAIT)
+            .pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
+                final var state = state(restconf, HA);
+                assertEquals("placed", string(state, "status"), () -> "state " + state);
+                assertEquals("backup", string(state, "running-on"), () -> "state " + state);
+                final var nowWorking = nodesOf(state, "working");
+                assertFalse(nowWorking.contains(lost), () -> "nothing works on the lost node: " + state);
+                assertEquals(backup.getFirst(), nowWorking.getFirst(), () -> "the backup took over: " + state);
+                final var nowBackup = nodesOf(state, "backup");
+                assertFalse(nowBackup.isEmpty(), () -> "protection restored with a new backup: " + state);
+                assertTrue(nowBackup.stream().noneMatch(node -> node.equals(lost) || nowWorking.contains(node)),
+                    () -> "the new backup is on the third node: " + state);
+            });
+        awaitNodeStatus(restconf, lost, "failed");
+
+        final long dpid = Long.parseLong(lost.substring("openflow:".length()));
+        ovs.addBridge(bridge(dpid), dpid, 6653);
+        awaitNodeStatus(restconf, lost, "connected");
+    }
+
+    @Test
+    @Order(7)
+    void deletingChainsReleasesCapacity(final Restconf restconf) throws IOException {
+        assertEquals(204, restconf.delete(chain(WEB)).status());
+        assertEquals(204, restconf.delete(chain(HA)).status());
+        await("chain states gone, capacity free").atMost(WAIT).pollInterval(Duration.ofSeconds(1))
+            .untilAsserted(() -> {
+                assertMissing(restconf, STATES + "/service-chain-state=" + WEB);
+                assertMissing(restconf, STATES + "/service-chain-state=" + HA);
+                final var nodes = Json.at(restconf.get(TOPOLOGY_STATE).json(),
+                    "openpath-topology:openpath-topology-state", "node");
+                for (var node : nodes.getAsJsonArray()) {
+                    assertEquals("0", string(node, "working-sub-sfcs"), () -> "node " + node);
+                    assertEquals("0", string(node, "backup-sub-sfcs"), () -> "node " + node);
+                }
+            });
+    }
+
+    private static void assertRefused(final Restconf restconf, final String name, final String body,
+            final String culprit) throws IOException {
+        final var put = restconf.put(chain(name), """
+            {"openpath-chains:service-chain":[{"name":"%s",%s}]}""".formatted(name, body));
+        assertEquals(400, put.status(), () -> "PUT " + chain(name) + " answered " + put);
+        assertEquals(List.of("invalid-value"), put.errorTags(), () -> "error tag of " + put);
+        assertTrue(put.errorMessages().stream().anyMatch(message -> message.contains(culprit)),
+            () -> "the message should name '" + culprit + "': " + put);
+        assertMissing(restconf, chain(name));
+        assertMissing(restconf, STATES + "/service-chain-state=" + name);
+    }
+
+    private static void assertMissing(final Restconf restconf, final String path) throws IOException {
+        final var get = restconf.get(path);
+        assertTrue(get.status() == 404 || get.status() == 409 && get.errorTags().contains("data-missing"),
+            () -> "nothing should be stored at " + path + ", GET answered " + get);
+    }
+
+    private static JsonObject awaitStatus(final Restconf restconf, final String name, final String status) {
+        final var holder = new JsonObject[1];
+        await("chain " + name + " " + status).atMost(WAIT).pollInterval(Duration.ofMillis(500)).untilAsserted(() -> {
+            final var state = state(restconf, name);
+            assertEquals(status, string(state, "status"), () -> "state of " + name + ": " + state);
+            holder[0] = state;
+        });
+        return holder[0];
+    }
+
+    private static void awaitNodeStatus(final Restconf restconf, final String node, final String status) {
+        await(node + " " + status).atMost(WAIT).pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
+            final var get = restconf.get(TOPOLOGY_STATE + "/node=" + Restconf.key(node));
+            assertEquals(200, get.status(), () -> "GET state of " + node + ": " + get);
+            final var entry = Json.at(get.json(), "openpath-topology:node").getAsJsonArray().get(0);
+            assertEquals(status, string(entry, "status"), () -> "state of " + node + ": " + entry);
+        });
+    }
+
+    private static JsonObject state(final Restconf restconf, final String name) throws IOException {
+        final var get = restconf.get(STATES + "/service-chain-state=" + Restconf.key(name));
+        assertEquals(200, get.status(), () -> "GET state of " + name + ": " + get);
+        return Json.at(get.json(), "openpath-chains:service-chain-state").getAsJsonArray().get(0).getAsJsonObject();
+    }
+
+    private static List<String> nodesOf(final JsonObject state, final String role) {
+        final var nodes = new ArrayList<String>();
+        final var subs = Json.at(state, "placement", "sub-sfc");
+        if (subs.isJsonArray()) {
+            for (var sub : subs.getAsJsonArray()) {
+                if (role.equals(string(sub, "role"))) {
+                    nodes.add(string(sub, "node"));
+                }
+            }
+        }
+        return nodes;
+    }
+
+    private static JsonElement find(final JsonElement array, final String key, final String value) {
+        assertTrue(array.isJsonArray(), () -> "expected a list, got " + array);
+        for (var element : array.getAsJsonArray()) {
+            if (value.equals(string(element, key))) {
+                return element;
+            }
+        }
+        throw new AssertionError("No entry with " + key + " = " + value + " in " + array);
+    }
+
+    private static Set<String> names(final JsonElement array, final String key) {
+        final var result = new TreeSet<String>();
+        array.getAsJsonArray().forEach(element -> result.add(string(element, key)));
+        return result;
+    }
+
+    private static String string(final JsonElement element, final String member) {
+        final var value = Json.at(element, member);
+        return value.isJsonPrimitive() ? value.getAsString() : value.toString();
+    }
+
+    private static String chain(final String name) {
+        return CHAINS + "/service-chain=" + Restconf.key(name);
+    }
+
+    private static String bridge(final long dpid) {
+        return "opbr" + Long.toHexString(dpid);
+    }
+
+    private static String node(final long dpid) {
+        return "openflow:" + dpid;
+    }
+
+    private static String link(final int one, final int other) {
+        return """
+            {"link-id":"it-%d-%d","source-node":"%s","destination-node":"%s","bandwidth":"40"}"""
+            .formatted(one, other, node(DATAPATH_IDS[one]), node(DATAPATH_IDS[other]));
+    }
+}
