@@ -51,17 +51,17 @@ Every request the orchestrator answers, with the response a real controller gave
 
 (it starts three userspace Open vSwitch bridges, `openflow:33`..`openflow:35`, as OpenPATH nodes). All requests use
 basic authentication `admin:admin`; `$R` below stands for
-`curl -s -u admin:admin -H 'Content-Type: application/json'` and `$B` for `http://127.0.0.1:8181/rests`.
+`curl -s -u admin:admin -H 'Content-Type: application/json' -H 'Accept: application/yang-data+json'` and `$B` for `http://127.0.0.1:8181/rests`.
 Long responses are cut after 40 lines (marked `...`).
 HEAD
 
 step() { printf '\n## %s\n\n%s\n' "$1" "$2" >&3; }
-call() {   # method path [body]
-    local method=$1 path=$2 body=${3:-}
+call() {   # method path [body [shown-body]]
+    local method=$1 path=$2 body=${3:-} display=${4:-}
     local shown="\$R -X $method \"\$B$path\""
-    [[ -n $body ]] && shown+=" -d '$body'"
+    if [[ -n $display ]]; then shown+=" -d $display"; elif [[ -n $body ]]; then shown+=" -d '$body'"; fi
     printf '\n```sh\n%s\n```\n\n' "$shown" >&3
-    local args=(-s -u $AUTH -H 'Content-Type: application/json' -X "$method" -w '\n%{http_code}' "$BASE$path")
+    local args=(-s -u $AUTH -H 'Content-Type: application/json' -H 'Accept: application/yang-data+json' -X "$method" -w '\n%{http_code}' "$BASE$path")
     [[ -n $body ]] && args+=(-d "$body")
     local response code
     response=$(curl "${args[@]}")
@@ -97,7 +97,7 @@ come from LLDP (\`network-topology\` \`flow:1\`); configured ones state bandwidt
 call PUT /data/openpath-topology:openpath-topology "$T"
 add_bridge opbr21 33; add_bridge opbr22 34; add_bridge opbr23 35
 wait_for /data/openpath-topology:openpath-topology-state '"openflow:35"' 60
-for n in 33 34 35; do wait_for "/data/openpath-topology:openpath-topology-state/node=openflow%3A$n" connected 60; done
+for n in 33 34 35; do wait_for "/data/openpath-topology:openpath-topology-state/node=openflow%3A$n" '"status":"connected"' 60; done
 
 step "See which nodes are usable" \
 "Configured nodes become \`connected\` when their switch connects to the controller; a connected switch without
@@ -112,7 +112,7 @@ step "Refused: a capacity out of range" "YANG ranges are checked by RESTCONF its
 call PUT /data/openpath-topology:openpath-topology/node=openflow%3A99 \
   '{"openpath-topology:node":[{"node-id":"openflow:99","capacity":{"cpu-cores":0,"memory":1024,"nic-bandwidth":"10"}}]}'
 
-WEB='{"openpath-chains:service-chain":[{"name":"web","nf":[{"name":"fw","type":"firewall"},{"name":"mon","type":"traffic-monitor"},{"name":"ids","type":"ids"}],"priority":[{"higher":"fw","lower":"mon"}],"classifier":{"destination-prefix":"10.0.0.0/8","protocol":"tcp","destination-ports":{"lower":80,"upper":443}},"sla":{"traffic-rate":"2","max-latency":500},"backup":true,"dynamic-rule":[{"nf":"ids","result":"suspicious","insert-nf-type":"sandbox"}]}]}'
+WEB='{"openpath-chains:service-chain":[{"name":"web","nf":[{"name":"fw","type":"firewall"},{"name":"mon","type":"traffic-monitor"},{"name":"ids","type":"ids"}],"priority":[{"higher":"fw","lower":"mon"}],"classifier":{"destination-prefix":"10.0.0.0/8","protocol":"tcp","destination-ports":{"lower":80,"upper":443}},"sla":{"traffic-rate":"2","max-latency":2000},"backup":true,"dynamic-rule":[{"nf":"ids","result":"suspicious","insert-nf-type":"sandbox"}]}]}'
 step "Request a chain" \
 "The NFs in their sequential order, templates, classifier, SLA, affinity, backup and dynamic rules. The request is
 validated when it is committed; processing (analysis, placement) follows at once."
@@ -136,15 +136,15 @@ step "Refused: an unknown NF type" "400, \`invalid-value\`, and nothing is store
 call PUT /data/openpath-chains:service-chains/service-chain=bad \
   '{"openpath-chains:service-chain":[{"name":"bad","nf":[{"name":"fw","type":"firewal"}]}]}'
 
-step "Refused: cyclic templates" ""
+step "Refused: cyclic templates" "The message walks the cycle and names the template behind each step."
 call PUT /data/openpath-chains:service-chains/service-chain=bad \
   '{"openpath-chains:service-chain":[{"name":"bad","nf":[{"name":"a","type":"firewall"},{"name":"b","type":"nat"}],"order":[{"nf":"a","other-nf":"b","relation":"before"},{"nf":"b","other-nf":"a","relation":"before"}]}]}'
 
-step "Refused: contradictory templates" ""
+step "Refused: contradictory templates" "Both templates are named."
 call PUT /data/openpath-chains:service-chains/service-chain=bad \
   '{"openpath-chains:service-chain":[{"name":"bad","nf":[{"name":"a","type":"firewall"},{"name":"b","type":"nat"}],"position":[{"nf":"a","place":"first"}],"order":[{"nf":"a","other-nf":"b","relation":"after"}]}]}'
 
-step "Refused: an impossible classifier" ""
+step "Refused: an impossible classifier" "An empty port range; the same for ports with a protocol other than tcp/udp/sctp, or IPv4 and IPv6 prefixes mixed."
 call PUT /data/openpath-chains:service-chains/service-chain=bad \
   '{"openpath-chains:service-chain":[{"name":"bad","nf":[{"name":"a","type":"firewall"}],"classifier":{"protocol":"tcp","destination-ports":{"lower":8080,"upper":80}}}]}'
 
@@ -155,7 +155,7 @@ wait_for /data/openpath-chains:service-chain-states/service-chain-state=huge rej
 call GET "/data/openpath-chains:service-chain-states/service-chain-state=huge?fields=status;reason"
 call DELETE /data/openpath-chains:service-chains/service-chain=huge
 
-step "Dry run: analyse without storing" ""
+step "Dry run: analyse without storing" "The same analysis a stored request gets; nothing is written."
 call POST /operations/openpath-chains:analyze-chain \
   '{"input":{"name":"probe","nf":[{"name":"nat","type":"nat"},{"name":"lb","type":"load-balancer"},{"name":"mon","type":"traffic-monitor"}]}}'
 
@@ -168,7 +168,7 @@ step "An NF alert inserts the NF a dynamic rule names" \
 inserts a sandbox after it, placed with the chain."
 call POST /operations/openpath-nf-control:report-nf-alert \
   '{"input":{"chain":"web","nf":"ids","result":"suspicious","flow":{"source-prefix":"192.0.2.7/32"}}}'
-call GET "/data/openpath-chains:service-chain-states/service-chain-state=web/inserted-nf"
+call GET "/data/openpath-chains:service-chain-states/service-chain-state=web?fields=reason;inserted-nf(name;nf-type;after-nf;result;inserted-at;alerts);placement/sub-sfc(id;role;node;nf)"
 
 step "Refused: removing an NF type a chain uses" \
 "A PUT of the catalog without \`ids\` names the chain. (A DELETE is refused too, but netconf 9.0.1's RESTCONF answers
@@ -178,8 +178,8 @@ import json,sys
 d=json.load(sys.stdin); c=d["openpath-nf-catalog:nf-catalog"]
 c["nf-type"]=[t for t in c["nf-type"] if t["name"]!="ids"]
 print(json.dumps(d))')
-printf '\n```sh\n# the current catalog without the ids entry\n```\n' >&3
-call PUT /data/openpath-nf-catalog:nf-catalog "$CATALOG"
+printf '\n```sh\nCATALOG=$(curl -s -u admin:admin "$B/data/openpath-nf-catalog:nf-catalog" | python3 -c '"'"'\nimport json,sys\nd=json.load(sys.stdin); c=d["openpath-nf-catalog:nf-catalog"]\nc["nf-type"]=[t for t in c["nf-type"] if t["name"]!="ids"]\nprint(json.dumps(d))'"'"')\n```\n' >&3
+call PUT /data/openpath-nf-catalog:nf-catalog "$CATALOG" '"$CATALOG"'
 
 step "A node fails: the chain moves to its backup, then protection is restored" \
 "Here the switch of the working node is deleted. The orchestrator applies the failure plan (backups take over),

@@ -242,7 +242,7 @@ public final class ChainOrchestrator {
         if (isConnected) {
             if (!adminDisabled(nodeId) && downNodes.remove(nodeId)) {
                 placer.repair(new Failure.NodeDown(nodeId));
-                LOG.info("Node {} is back: new placements may use it", nodeId);
+                LOG.info("Node {} connected: placement may use it", nodeId);
                 retryRejected();
             }
         } else if (downNodes.add(nodeId)) {
