@@ -10,6 +10,7 @@ package org.openpath.it;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonElement;
@@ -129,6 +130,31 @@ final class ChainOrchestrationIT {
         final var topology = restconf.get(TOPOLOGY_STATE).json();
         final var used = Json.at(topology, "openpath-topology:openpath-topology-state", "node");
         assertTrue(used.toString().contains("\"working-sub-sfcs\":1"), () -> "a node hosts it: " + used);
+    }
+
+    @Test
+    @Order(2)
+    void rewritingAChainReanalysesAndReplacesIt(final Restconf restconf) throws IOException {
+        awaitStatus(restconf, WEB, "placed");
+        final var longer = WEB_CHAIN.replace("{\"name\":\"ids\",\"type\":\"ids\"}",
+            "{\"name\":\"ids\",\"type\":\"ids\"},{\"name\":\"nat\",\"type\":\"nat\"}");
+        assertNotEquals(WEB_CHAIN, longer, "the NF list grows");
+        assertEquals(204, restconf.put(chain(WEB), longer).status());
+        await("chain " + WEB + " re-analysed with nat").atMost(WAIT).pollInterval(Duration.ofMillis(500))
+            .untilAsserted(() -> {
+                final var state = state(restconf, WEB);
+                assertEquals("placed", string(state, "status"), () -> "state " + state);
+                assertEquals(Set.of("fw", "mon", "ids", "nat", "ids.suspicious"),
+                    names(Json.at(state, "analysis", "service-graph", "vertex"), "nf"), () -> "vertices " + state);
+                assertEquals(6, Json.at(state, "analysis", "dependency-matrix", "pair").getAsJsonArray().size(),
+                    () -> "4 NFs give 6 pairs: " + state);
+                assertTrue(Json.at(state, "placement", "sub-sfc").toString().contains("\"nat\""),
+                    () -> "nat is placed: " + state);
+            });
+        assertEquals(204, restconf.put(chain(WEB), WEB_CHAIN).status());
+        await("chain " + WEB + " back to three NFs").atMost(WAIT).pollInterval(Duration.ofMillis(500))
+            .untilAsserted(() -> assertEquals(3, Json.at(state(restconf, WEB), "analysis", "dependency-matrix",
+                "pair").getAsJsonArray().size()));
     }
 
     @Test

@@ -130,6 +130,7 @@ public final class ChainOrchestrator {
     public void chainsChanged(final Map<String, @Nullable ChainRequest> changes) {
         final long start = System.nanoTime();
         int done = 0;
+        boolean released = false;
         for (var change : changes.entrySet()) {
             final var name = change.getKey();
             final var request = change.getValue();
@@ -137,6 +138,7 @@ public final class ChainOrchestrator {
                 final var removed = chains.remove(name);
                 if (removed != null) {
                     placer.release(name);
+                    released = true;
                     sink.chainRemoved(name);
                     LOG.debug("Chain {} deleted, its capacity released", name);
                 }
@@ -163,6 +165,10 @@ public final class ChainOrchestrator {
             LOG.info("Processed a batch of {} chain requests in {} ms: {} chains placed, {} rejected and {} failed "
                 + "since start; heap used {} MiB", changes.size(), (System.nanoTime() - start) / 1_000_000,
                 placedCount(), rejected, failed, (runtime.totalMemory() - runtime.freeMemory()) >> 20);
+        }
+        if (released) {
+            // deleted chains freed capacity
+            retryRejected();
         }
         publishTopology();
     }
@@ -197,7 +203,13 @@ public final class ChainOrchestrator {
         catalog = newCatalog;
         demands = newDemands;
         if (demandsChanged) {
-            LOG.debug("Resource demands changed: re-placing every chain");
+            LOG.debug("Resource demands changed: re-placing every chain, re-analysing those using {}", changedTypes);
+            for (var chain : chains.values()) {
+                if (usesAny(chain, changedTypes)) {
+                    // rebuildPlacer() processes a chain without an analysis from scratch
+                    chain.analysis = null;
+                }
+            }
             rebuildPlacer();
             return;
         }
@@ -421,6 +433,12 @@ public final class ChainOrchestrator {
             .noneMatch(rule -> rule.action() == DynamicRule.Action.INSERT_NF && rule.detourName().equals(nf.name())
                 && Objects.equals(rule.target(), nf.nfType())));
         place(chain, "Placed");
+        // the counters count requests processed, not retries or re-placements of the same request
+        if (chain.status == Status.REJECTED) {
+            rejected++;
+        } else if (chain.status == Status.FAILED) {
+            failed++;
+        }
     }
 
     private void place(final Chain chain, final String why) {
@@ -434,7 +452,6 @@ public final class ChainOrchestrator {
             outcome = placer.place(request);
         } catch (IllegalArgumentException e) {
             chain.placement = null;
-            failed++;
             emit(chain, Status.FAILED, "Placement failed: " + e.getMessage(), RunningOn.NONE);
             return;
         }
@@ -445,7 +462,6 @@ public final class ChainOrchestrator {
             }
             case Rejected rejection -> {
                 chain.placement = null;
-                rejected++;
                 emit(chain, Status.REJECTED, rejectionText(rejection), RunningOn.NONE);
             }
         }
@@ -542,7 +558,6 @@ public final class ChainOrchestrator {
                 continue;
             }
             chain.placement = null;
-            rejected++;
             emit(chain, Status.REJECTED, what + " and the chain could not be placed again: "
                 + rejectionText(dropped), RunningOn.NONE);
         }

@@ -99,10 +99,11 @@ public final class OrchestratorService implements AutoCloseable {
             LOG.warn("Could not read the NF catalog and topology at start; waiting for their notifications", e);
         }
         writer.flush();
-        if (closed) {
-            return;
-        }
         synchronized (registrations) {
+            // close() may have run meanwhile: it closes what is registered, under this lock
+            if (closed) {
+                return;
+            }
             registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
                 CATALOG, changes -> submit(0, () -> orchestrator.catalogChanged(last(changes)))));
             registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,

@@ -394,7 +394,12 @@ abstract class AbstractPlacer implements Placer {
         return -1;
     }
 
-    /** Hosts the failure takes down: the failed host, or hosts whose every link goes through the failure. */
+    /**
+     * Hosts the failure takes down: the failed host, or hosts that reach the network only through switches and
+     * whose every link goes through the failure (a server behind a dead edge switch). A host linked to another host
+     * is itself a switching node (an OpenPATH switch where traffic enters): losing its neighbours does not cut it
+     * off.
+     */
     private Set<Integer> deadHosts(final int node, final int link) {
         final var dead = new HashSet<Integer>();
         for (int h : net.hosts) {
@@ -402,10 +407,11 @@ abstract class AbstractPlacer implements Placer {
                 dead.add(h);
                 continue;
             }
-            boolean alive = false;
+            boolean alive = ledger.adjLinks[h].length == 0;
             for (int l : ledger.adjLinks[h]) {
-                if (l != link && !ledger.linkFailed[l] && ledger.other(l, h) != node
-                    && !ledger.nodeFailed[ledger.other(l, h)]) {
+                final int neighbour = ledger.other(l, h);
+                if (ledger.nodes.get(neighbour).isHost() || l != link && !ledger.linkFailed[l] && neighbour != node
+                    && !ledger.nodeFailed[neighbour]) {
                     alive = true;
                 }
             }
@@ -568,7 +574,11 @@ abstract class AbstractPlacer implements Placer {
         }
         final var cutOff = isolated.remove(failure);
         if (cutOff != null) {
-            cutOff.forEach(h -> ledger.nodeFailed[h] = false);
+            // a cut-off host that has failed in its own right (or is cut off by another failure) stays failed
+            cutOff.stream()
+                .filter(h -> !isolated.containsKey(new Failure.NodeDown(ledger.nodes.get(h).id()))
+                    && isolated.values().stream().noneMatch(other -> other.contains(h)))
+                .forEach(h -> ledger.nodeFailed[h] = false);
         }
     }
 
