@@ -43,7 +43,9 @@ import org.slf4j.LoggerFactory;
 final class ChainScaleIT {
     private static final Logger LOG = LoggerFactory.getLogger(ChainScaleIT.class);
     private static final int CHAINS = Integer.getInteger("openpath.scale.chains", 1000);
-    private static final long[] DATAPATH_IDS = { 0x31, 0x32, 0x33, 0x34 };
+    /** One node per 250 chains, at least four: each offers 4,096 cores, the YANG maximum. */
+    private static final long[] DATAPATH_IDS = java.util.stream.LongStream.range(0, Math.max(4, (CHAINS + 249) / 250))
+        .map(i -> 0x31 + i).toArray();
     private static final String TOPOLOGY = "/data/openpath-topology:openpath-topology";
     private static final String SERVICE_CHAINS = "/data/openpath-chains:service-chains";
     private static final String PROCESSING = "/data/openpath-chains:service-chain-states/processing";

@@ -50,6 +50,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.Openpat
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.LinkBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.NodeBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.node.CapacityBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.AffinityMode;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfInstanceName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfResult;
@@ -610,6 +611,53 @@ class ChainOrchestratorTest {
         final var unknown = assertThrows(InvalidRequestException.class,
             () -> orchestrator.analyze("bad", chain("bad", "x", "no-such-type")));
         assertEquals("service-chain[bad]/nf[x]/type", unknown.element());
+    }
+
+    @Test
+    void linksDiscoveredByLldpCarryHopsAndTheirLossIsAFailure() {
+        // nodes only: the links come from the LLDP topology, one entry per direction
+        orchestrator.topologyChanged(new OpenpathTopologyBuilder()
+            .setNode(BindingMap.of(NODES.stream().map(ChainOrchestratorTest::nfHost).toList()))
+            .build());
+        connectAll();
+        orchestrator.discoveredLinkChanged("openflow:1:1", new org.openpath.placement.Link("openflow:1",
+            "openflow:2", 1, 0));
+        orchestrator.discoveredLinkChanged("openflow:2:1", new org.openpath.placement.Link("openflow:2",
+            "openflow:1", 1, 0));
+        final var discovered = sink.lastLinks();
+        assertEquals(1, discovered.size(), () -> "both directions are one link: " + discovered);
+        final var link = discovered.getFirst();
+        assertFalse(link.configured(), "learnt from LLDP");
+        assertTrue(link.up());
+
+        // low affinity: fw and nat on different nodes, joined by the discovered link
+        submit("spread", new ServiceChainBuilder(chain("spread", "fw", "firewall", "nat", "nat"))
+            .setAffinity(AffinityMode.Low).build());
+        final var placed = sink.last("spread");
+        assertEquals(Status.PLACED, placed.status(), placed.reason());
+        final var placement = placed.placement();
+        assertNotNull(placement);
+        assertEquals(Set.of("openflow:1", "openflow:2"), nodesOf(placement.working()));
+        assertEquals(1, placement.hops().size());
+        assertEquals(1.0, sink.lastLinks().getFirst().usedGbps(), EPS, "the hop reserves the chain's rate");
+
+        // one direction gone: the link is still there
+        orchestrator.discoveredLinkChanged("openflow:1:1", null);
+        assertEquals(Status.PLACED, sink.last("spread").status());
+        assertTrue(sink.lastLinks().getFirst().up());
+
+        // both gone: a link failure; no other path joins two nodes, so the chain cannot be served
+        orchestrator.discoveredLinkChanged("openflow:2:1", null);
+        assertFalse(sink.lastLinks().getFirst().up(), "the lost link is shown down");
+        final var lost = sink.last("spread");
+        assertEquals(Status.REJECTED, lost.status());
+        assertTrue(lost.reason().startsWith("link openflow:1 - openflow:2 lost"), lost.reason());
+
+        // rediscovered: repaired, and the rejected chain is placed again
+        orchestrator.discoveredLinkChanged("openflow:2:1", new org.openpath.placement.Link("openflow:2",
+            "openflow:1", 1, 0));
+        assertTrue(sink.lastLinks().getFirst().up());
+        assertEquals(Status.PLACED, sink.last("spread").status());
     }
 
     private void connectAll() {
