@@ -10,6 +10,7 @@ package org.openpath.orchestrator.impl;
 import static java.util.Objects.requireNonNull;
 
 import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -94,6 +95,7 @@ public final class ChainOrchestrator {
         Status status = Status.ACCEPTED;
         String reason = "Validated and queued";
         RunningOn runningOn = RunningOn.NONE;
+        @Nullable Instant lastChange;
         final Map<String, InsertedNf> inserted = new LinkedHashMap<>();
 
         Chain(final String name, final ChainRequest request) {
@@ -149,6 +151,8 @@ public final class ChainOrchestrator {
                     chains.put(name, chain);
                 } else {
                     chain.request = request;
+                    // a rewritten chain may need less than before
+                    released = true;
                 }
                 process(chain);
             }
@@ -167,7 +171,7 @@ public final class ChainOrchestrator {
                 placedCount(), rejected, failed, (runtime.totalMemory() - runtime.freeMemory()) >> 20);
         }
         if (released) {
-            // deleted chains freed capacity
+            // deleted or rewritten chains may have freed capacity
             retryRejected();
         }
         publishTopology();
@@ -676,10 +680,16 @@ public final class ChainOrchestrator {
     }
 
     private void emit(final Chain chain, final Status status, final String reason, final RunningOn runningOn) {
+        // last-change is when the status (or what runs) last changed, not the last write
+        var changed = chain.lastChange;
+        if (changed == null || chain.status != status || chain.runningOn != runningOn) {
+            changed = clock.instant();
+            chain.lastChange = changed;
+        }
         chain.status = status;
         chain.reason = reason;
         chain.runningOn = runningOn;
-        sink.chainState(new ChainState(chain.name, status, reason, clock.instant(), runningOn, chain.analysis,
+        sink.chainState(new ChainState(chain.name, status, reason, changed, runningOn, chain.analysis,
             chain.placement, List.copyOf(chain.inserted.values())));
     }
 

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.eclipse.jdt.annotation.Nullable;
@@ -221,15 +222,19 @@ public final class OrchestratorService implements AutoCloseable {
             return;
         }
         orchestrator.enqueued(requests);
-        executor.execute(() -> {
-            try {
-                task.run();
-            } catch (RuntimeException e) {
-                LOG.error("The orchestrator failed to apply a change", e);
-            } finally {
-                writer.flush();
-            }
-        });
+        try {
+            executor.execute(() -> {
+                try {
+                    task.run();
+                } catch (RuntimeException e) {
+                    LOG.error("The orchestrator failed to apply a change", e);
+                } finally {
+                    writer.flush();
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            LOG.debug("Orchestrator stopped, change ignored", e);
+        }
     }
 
     @FunctionalInterface
@@ -244,15 +249,19 @@ public final class OrchestratorService implements AutoCloseable {
             future.setException(new IllegalStateException("The orchestrator is stopped"));
             return future;
         }
-        executor.execute(() -> {
-            try {
-                future.set(task.run());
-            } catch (InvalidRequestException | RuntimeException e) {
-                future.setException(e);
-            } finally {
-                writer.flush();
-            }
-        });
+        try {
+            executor.execute(() -> {
+                try {
+                    future.set(task.run());
+                } catch (InvalidRequestException | RuntimeException e) {
+                    future.setException(e);
+                } finally {
+                    writer.flush();
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            future.setException(new IllegalStateException("The orchestrator is stopped", e));
+        }
         return future;
     }
 }

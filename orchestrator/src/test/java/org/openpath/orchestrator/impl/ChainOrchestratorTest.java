@@ -7,6 +7,7 @@
  */
 package org.openpath.orchestrator.impl;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -658,6 +659,38 @@ class ChainOrchestratorTest {
             "openflow:1", 1, 0));
         assertTrue(sink.lastLinks().getFirst().up());
         assertEquals(Status.PLACED, sink.last("spread").status());
+    }
+
+    @Test
+    void rewritingAChainToNeedLessRetriesRejectedChains() {
+        orchestrator.nodeChanged("openflow:1", true);
+        // ids at 5 Gbit/s: 0.5 + 1.5 * 5 = 8 cores; two of them fill the 16 cores of openflow:1
+        submit("hog1", chain("hog1", 5, "ids", "ids"));
+        submit("hog2", chain("hog2", 5, "ids", "ids"));
+        assertEquals(Status.PLACED, sink.last("hog2").status(), sink.last("hog2").reason());
+        submit("web", WEB);
+        assertEquals(Status.REJECTED, sink.last("web").status());
+
+        clock.advance(5);
+        submit("hog1", chain("hog1", 1, "ids", "ids"));
+        final var web = sink.last("web");
+        assertEquals(Status.PLACED, web.status(), web.reason());
+        assertEquals(START.plusSeconds(5), web.lastChange());
+        assertNode("openflow:1", NodeState.Status.CONNECTED, 2 + 8 + 2.25, 1280 + 2304 + 1088, 3, 0);
+    }
+
+    @Test
+    void lastChangeMovesOnlyWhenTheStatusDoes() {
+        connectAll();
+        submit("guarded", GUARDED);
+        final var placedAt = sink.last("guarded").lastChange();
+        clock.advance(30);
+        assertDoesNotThrow(() -> orchestrator.nfAlert("guarded", "ids", "suspicious"));
+        final var inserted = sink.last("guarded");
+        assertEquals(Status.PLACED, inserted.status());
+        assertEquals(1, inserted.inserted().size());
+        assertEquals(placedAt, inserted.lastChange(), "still placed: the status did not change");
+        assertEquals(START.plusSeconds(30), inserted.inserted().getFirst().insertedAt());
     }
 
     private void connectAll() {
