@@ -7,8 +7,6 @@
  */
 package org.openpath.orchestrator.impl;
 
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.LinkedHashSet;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.AnalyzeChainOutput;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.AnalyzeChainOutputBuilder;
@@ -37,7 +35,6 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfResult;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfTypeName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.PacketField;
 import org.opendaylight.yangtools.binding.util.BindingMap;
-import org.opendaylight.yangtools.yang.common.Decimal64;
 import org.opendaylight.yangtools.yang.common.Uint16;
 import org.openpath.analyzer.AnalysisResult;
 import org.openpath.analyzer.PairVerdict;
@@ -49,7 +46,6 @@ import org.openpath.analyzer.PairVerdict;
  * conversion fills them all.
  */
 final class AnalysisBindings {
-    private static final int FRACTION_DIGITS = 3;
 
     private AnalysisBindings() {
         // Static conversions only
@@ -118,7 +114,7 @@ final class AnalysisBindings {
         return new ServiceGraphBuilder()
             .setStageCount(Uint16.valueOf(metrics.stageCount()))
             .setCopiesPerPacket(Uint16.valueOf(metrics.copiesPerPacket()))
-            .setParallelismDegree(decimal(metrics.parallelismDegree()))
+            .setParallelismDegree(Decimals.of(metrics.parallelismDegree()))
             .setStage(stages.isEmpty() ? null : BindingMap.ordered(stages))
             .setVertex(vertices.isEmpty() ? null : BindingMap.ordered(vertices))
             .build();
@@ -165,12 +161,4 @@ final class AnalysisBindings {
             .build();
     }
 
-    /**
-     * Returns the value rounded to the 3 fraction digits of the YANG type, with exactly that scale
-     * ({@link Decimal64#valueOf(BigDecimal)} would drop trailing zeros, and Decimal64's equality is scale-sensitive).
-     */
-    private static Decimal64 decimal(final double value) {
-        return Decimal64.of(FRACTION_DIGITS, BigDecimal.valueOf(value).setScale(FRACTION_DIGITS, RoundingMode.HALF_UP)
-            .unscaledValue().longValueExact());
-    }
 }

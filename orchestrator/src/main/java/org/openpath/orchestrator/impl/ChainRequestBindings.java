@@ -14,7 +14,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Supplier;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.inet.types.rev130715.IpPrefix;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.inet.types.rev130715.PortNumber;
@@ -97,7 +96,7 @@ final class ChainRequestBindings {
         }
 
         final var mode = analysisMode(request);
-        final var analyzerRequest = construct(chain, "Chain '" + chainName + "'",
+        final var analyzerRequest = InvalidRequestException.guard(chain, "Chain '" + chainName + "'",
             () -> new org.openpath.analyzer.ChainRequest(nfs, templates, rules, mode));
 
         final var sla = request.getSla();
@@ -107,7 +106,7 @@ final class ChainRequestBindings {
         final double maxLatencyMicros = maxLatency == null ? Double.POSITIVE_INFINITY : maxLatency.doubleValue();
         final var affinity = affinity(request);
         final boolean backup = Boolean.TRUE.equals(request.getBackup());
-        return construct(chain, "Chain '" + chainName + "'",
+        return InvalidRequestException.guard(chain, "Chain '" + chainName + "'",
             () -> new ChainSpec(chainName, analyzerRequest, rateGbps, maxLatencyMicros, affinity, backup));
     }
 
@@ -227,7 +226,7 @@ final class ChainRequestBindings {
                 throw new InvalidRequestException(element + "/type", "NF '" + name + "' of chain '" + chainName
                     + "' has type '" + typeName + "', which is not in the NF catalog");
             }
-            instances.add(construct(element, "NF '" + name + "' of chain '" + chainName + "'",
+            instances.add(InvalidRequestException.guard(element, "NF '" + name + "' of chain '" + chainName + "'",
                 () -> new NfInstance(name, typeName)));
             types.put(name, type);
         }
@@ -254,7 +253,7 @@ final class ChainRequestBindings {
                 case Before -> Order.Relation.BEFORE;
                 case After -> Order.Relation.AFTER;
             };
-            templates.add(construct(element, what, () -> new Order(nf, analyzerRelation, other)));
+            templates.add(InvalidRequestException.guard(element, what, () -> new Order(nf, analyzerRelation, other)));
         }
     }
 
@@ -270,7 +269,7 @@ final class ChainRequestBindings {
             if (higher.equals(lower)) {
                 throw new InvalidRequestException(element, what + " gives NF '" + higher + "' priority over itself");
             }
-            templates.add(construct(element, what, () -> new Priority(higher, lower)));
+            templates.add(InvalidRequestException.guard(element, what, () -> new Priority(higher, lower)));
         }
     }
 
@@ -289,7 +288,7 @@ final class ChainRequestBindings {
                 case First -> Position.Place.FIRST;
                 case Last -> Position.Place.LAST;
             };
-            templates.add(construct(element, what, () -> new Position(nf, analyzerPlace)));
+            templates.add(InvalidRequestException.guard(element, what, () -> new Position(nf, analyzerPlace)));
         }
     }
 
@@ -315,9 +314,9 @@ final class ChainRequestBindings {
             final Action action = rule.getAction();
             final DynamicRule converted;
             if (action instanceof Discard) {
-                converted = construct(element, what, () -> DynamicRule.discard(nf, result));
+                converted = InvalidRequestException.guard(element, what, () -> DynamicRule.discard(nf, result));
             } else if (action instanceof UseDefault) {
-                converted = construct(element, what, () -> DynamicRule.useDefault(nf, result));
+                converted = InvalidRequestException.guard(element, what, () -> DynamicRule.useDefault(nf, result));
             } else if (action instanceof SendToNf sendTo) {
                 final var target = checkNf(element + "/send-to-nf", what, chainName, value(sendTo.getSendToNf()),
                     nfs);
@@ -325,14 +324,15 @@ final class ChainRequestBindings {
                     throw new InvalidRequestException(element + "/send-to-nf", what + " sends packets of NF '" + nf
                         + "' back to itself");
                 }
-                converted = construct(element, what, () -> DynamicRule.sendTo(nf, result, target));
+                converted = InvalidRequestException.guard(element, what, () -> DynamicRule.sendTo(nf, result, target));
             } else if (action instanceof InsertNf insert) {
                 final var insertType = value(insert.getInsertNfType());
                 if (insertType == null || catalog.get(insertType) == null) {
                     throw new InvalidRequestException(element + "/insert-nf-type", what + " inserts an NF of type '"
                         + insertType + "', which is not in the NF catalog");
                 }
-                converted = construct(element, what, () -> DynamicRule.insert(nf, result, insertType));
+                converted = InvalidRequestException.guard(element, what,
+                    () -> DynamicRule.insert(nf, result, insertType));
                 checkDetour(element, what, converted.detourName(), nfs, detours);
             } else {
                 throw new InvalidRequestException(element, what + " has no action (discard, send-to-nf, "
@@ -464,12 +464,4 @@ final class ChainRequestBindings {
         return name == null ? null : name.getValue();
     }
 
-    private static <T> T construct(final String element, final String what, final Supplier<T> constructor)
-            throws InvalidRequestException {
-        try {
-            return constructor.get();
-        } catch (IllegalArgumentException e) {
-            throw new InvalidRequestException(element, what + " is invalid: " + e.getMessage(), e);
-        }
-    }
 }

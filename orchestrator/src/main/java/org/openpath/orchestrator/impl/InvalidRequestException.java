@@ -10,6 +10,7 @@ package org.openpath.orchestrator.impl;
 import static java.util.Objects.requireNonNull;
 
 import java.io.Serial;
+import java.util.function.Supplier;
 
 /**
  * A chain request, NF catalog or topology configuration the suite refuses. {@link #element()} names the offending
@@ -53,5 +54,24 @@ public final class InvalidRequestException extends Exception {
      */
     public String element() {
         return element;
+    }
+
+    /**
+     * Runs a record constructor, turning its {@link IllegalArgumentException} into an invalid-request error.
+     *
+     * @param <T> the record type
+     * @param element the element being converted
+     * @param what what it is, for the message
+     * @param constructor builds the record
+     * @return the record
+     * @throws InvalidRequestException if the constructor refuses the values
+     */
+    static <T> T guard(final String element, final String what, final Supplier<T> constructor)
+            throws InvalidRequestException {
+        try {
+            return constructor.get();
+        } catch (IllegalArgumentException e) {
+            throw new InvalidRequestException(element, what + " is invalid: " + e.getMessage(), e);
+        }
     }
 }

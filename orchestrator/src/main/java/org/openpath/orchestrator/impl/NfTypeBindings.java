@@ -7,8 +7,6 @@
  */
 package org.openpath.orchestrator.impl;
 
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.LinkedHashSet;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.action.profile.CoarseProfile.PacketAccess;
@@ -24,7 +22,6 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfResult;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfTypeName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.PacketField;
 import org.opendaylight.yangtools.binding.util.BindingMap;
-import org.opendaylight.yangtools.yang.common.Decimal64;
 import org.opendaylight.yangtools.yang.common.Uint32;
 import org.openpath.analyzer.ActionProfile;
 import org.openpath.analyzer.CoarseProfile;
@@ -69,18 +66,15 @@ final class NfTypeBindings {
      */
     static ResourceDemand resourceDemand(final NfDemand demand) {
         return new ResourceDemandBuilder()
-            .setCpuCoresBase(decimal(demand.cpuBase()))
-            .setCpuCoresPerGbps(decimal(demand.cpuPerGbps()))
+            .setCpuCoresBase(Decimals.of(demand.cpuBase()))
+            .setCpuCoresPerGbps(Decimals.of(demand.cpuPerGbps()))
             .setMemoryBase(Uint32.valueOf(demand.memoryBase()))
             .setMemoryPerGbps(Uint32.valueOf(demand.memoryPerGbps()))
-            .setProcessingLatency(decimal(demand.latencyMicros()))
-            .setMaxThroughput(new Gbps(decimal(demand.maxGbps())))
+            .setProcessingLatency(Decimals.of(demand.latencyMicros()))
+            .setMaxThroughput(new Gbps(Decimals.of(demand.maxGbps())))
             .build();
     }
 
-    private static Decimal64 decimal(final double value) {
-        return Decimal64.valueOf(BigDecimal.valueOf(value).setScale(3, RoundingMode.HALF_UP));
-    }
 
     private static org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.nf.catalog.nf.type
             .ActionProfile actionProfile(final ActionProfile profile) {

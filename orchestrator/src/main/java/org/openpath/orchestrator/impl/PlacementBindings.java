@@ -7,8 +7,6 @@
  */
 package org.openpath.orchestrator.impl;
 
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.Hop;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.HopBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfc;
@@ -20,7 +18,6 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.PlacementAlgorithm;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.SubSfcId;
 import org.opendaylight.yangtools.binding.util.BindingMap;
-import org.opendaylight.yangtools.yang.common.Decimal64;
 import org.opendaylight.yangtools.yang.common.Uint16;
 import org.opendaylight.yangtools.yang.common.Uint32;
 import org.openpath.placement.Placement;
@@ -38,7 +35,6 @@ import org.openpath.placement.Role;
  * on any other topology (e.g. a generated fat-tree) cannot be converted.
  */
 final class PlacementBindings {
-    private static final int FRACTION_DIGITS = 3;
 
     private PlacementBindings() {
         // Static conversions only
@@ -73,8 +69,8 @@ final class PlacementBindings {
             .setAlgorithm(PlacementAlgorithm.ofName(placement.algorithm().yangName()))
             .setSubSfc(BindingMap.ordered(subSfcs))
             .setHop(hops.isEmpty() ? null : BindingMap.ordered(hops))
-            .setEndToEndLatency(decimal(placement.latencyMicros()))
-            .setInterNodeTraffic(new Gbps(decimal(placement.interNodeGbps())))
+            .setEndToEndLatency(Decimals.of(placement.latencyMicros()))
+            .setInterNodeTraffic(new Gbps(Decimals.of(placement.interNodeGbps())))
             .setPathLength(Uint16.valueOf(placement.pathLength()))
             .build();
     }
@@ -88,7 +84,7 @@ final class PlacementBindings {
             .setNode(nodeRef(placement, sub.node()))
             .setActive(sub.active())
             .setNf(sub.nfs().stream().map(NfInstanceName::new).toList())
-            .setCpuCores(decimal(sub.cpuCores()))
+            .setCpuCores(Decimals.of(sub.cpuCores()))
             .setMemory(Uint32.valueOf(sub.memoryMib()))
             .build();
     }
@@ -98,7 +94,7 @@ final class PlacementBindings {
             .setFromSubSfc(new SubSfcId(hop.fromSubSfc()))
             .setToSubSfc(new SubSfcId(hop.toSubSfc()))
             .setPath(hop.path().stream().map(node -> nodeRef(placement, node)).toList())
-            .setBandwidth(new Gbps(decimal(hop.bandwidthGbps())))
+            .setBandwidth(new Gbps(Decimals.of(hop.bandwidthGbps())))
             .build();
     }
 
@@ -111,12 +107,4 @@ final class PlacementBindings {
         }
     }
 
-    /**
-     * Returns the value rounded to the 3 fraction digits of the YANG types, with exactly that scale
-     * ({@link Decimal64#valueOf(BigDecimal)} would drop trailing zeros, and Decimal64's equality is scale-sensitive).
-     */
-    private static Decimal64 decimal(final double value) {
-        return Decimal64.of(FRACTION_DIGITS, BigDecimal.valueOf(value).setScale(FRACTION_DIGITS, RoundingMode.HALF_UP)
-            .unscaledValue().longValueExact());
-    }
 }

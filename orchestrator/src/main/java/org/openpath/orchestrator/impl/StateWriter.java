@@ -11,8 +11,6 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.util.concurrent.FutureCallback;
 import com.google.common.util.concurrent.MoreExecutors;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -50,7 +48,6 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfTypeName
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.util.BindingMap;
-import org.opendaylight.yangtools.yang.common.Decimal64;
 import org.opendaylight.yangtools.yang.common.Uint32;
 import org.opendaylight.yangtools.yang.common.Uint64;
 import org.slf4j.Logger;
@@ -123,9 +120,9 @@ public final class StateWriter implements StateSink, AutoCloseable {
                 .setReason(node.reason())
                 .setLastChange(dateAndTime(node.lastChange()))
                 .setUsed(new UsedBuilder()
-                    .setCpuCores(decimal(node.cpuUsed()))
+                    .setCpuCores(Decimals.of(node.cpuUsed()))
                     .setMemory(Uint32.valueOf(Math.min(node.memoryUsed(), Uint32.MAX_VALUE.toJava())))
-                    .setNicBandwidth(decimal(node.nicUsed()))
+                    .setNicBandwidth(Decimals.of(node.nicUsed()))
                     .build())
                 .setWorkingSubSfcs(Uint32.valueOf(node.working()))
                 .setBackupSubSfcs(Uint32.valueOf(node.backup()))
@@ -139,7 +136,7 @@ public final class StateWriter implements StateSink, AutoCloseable {
                 .setDestinationNode(new NodeRef(link.destination()))
                 .setOrigin(link.configured() ? Link.Origin.Configured : Link.Origin.Discovered)
                 .setUp(link.up())
-                .setUsedBandwidth(decimal(link.usedGbps()))
+                .setUsedBandwidth(Decimals.of(link.usedGbps()))
                 .build());
         }
         pendingTopology = new OpenpathTopologyStateBuilder()
@@ -254,7 +251,4 @@ public final class StateWriter implements StateSink, AutoCloseable {
         return new DateAndTime(instant.toString());
     }
 
-    private static Decimal64 decimal(final double value) {
-        return Decimal64.valueOf(BigDecimal.valueOf(value).setScale(3, RoundingMode.HALF_UP));
-    }
 }

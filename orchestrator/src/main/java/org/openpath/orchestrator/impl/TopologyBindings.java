@@ -15,7 +15,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.Node.Role;
@@ -100,7 +99,7 @@ final class TopologyBindings {
             final var id = node.requireNodeId().getValue();
             final var element = "openpath-topology/node[" + id + "]";
             if (node.getRole() == Role.Transit) {
-                nodes.add(construct(element, "Transit node '" + id + "'", () -> Node.sw(id)));
+                nodes.add(InvalidRequestException.guard(element, "Transit node '" + id + "'", () -> Node.sw(id)));
             } else {
                 final var capacity = node.getCapacity();
                 final var cpu = capacity == null ? null : capacity.getCpuCores();
@@ -121,7 +120,7 @@ final class TopologyBindings {
                         + String.join(", ", missing) + " capacity; an nf-host node needs cpu-cores, memory and "
                         + "nic-bandwidth");
                 }
-                nodes.add(construct(element, "NF host '" + id + "'",
+                nodes.add(InvalidRequestException.guard(element, "NF host '" + id + "'",
                     () -> Node.host(id, cpu.doubleValue(), memory.toJava(), nic.doubleValue())));
             }
             ids.add(id);
@@ -166,7 +165,7 @@ final class TopologyBindings {
             }
             final var latency = link.getLatency();
             final double latencyMicros = latency == null ? DEFAULT_LATENCY_MICROS : latency.doubleValue();
-            links.add(construct(element, "Link '" + id + "'",
+            links.add(InvalidRequestException.guard(element, "Link '" + id + "'",
                 () -> new Link(a, b, bandwidth.doubleValue(), latencyMicros)));
         }
     }
@@ -175,12 +174,4 @@ final class TopologyBindings {
         return one.compareTo(other) < 0 ? one + " " + other : other + " " + one;
     }
 
-    private static <T> T construct(final String element, final String what, final Supplier<T> constructor)
-            throws InvalidRequestException {
-        try {
-            return constructor.get();
-        } catch (IllegalArgumentException e) {
-            throw new InvalidRequestException(element, what + " is invalid: " + e.getMessage(), e);
-        }
-    }
 }
