@@ -74,7 +74,7 @@ public final class ChainOrchestrator {
     private final Set<String> downLinks = new HashSet<>();
     private final Map<String, NodeState> nodeStates = new TreeMap<>();
 
-    private org.openpath.analyzer.NfCatalog catalog = org.openpath.analyzer.NfCatalog.of(List.of());
+    private DependencyAnalyzer analyzer = DependencyAnalyzer.of(org.openpath.analyzer.NfCatalog.of(List.of()));
     private DemandTable demands = new DemandTable(Map.of());
     private @Nullable OpenpathTopology topologyConfig;
     private Topology topology = new Topology("openpath", List.of(), List.of());
@@ -193,6 +193,7 @@ public final class ChainOrchestrator {
         }
         final var newDemands = CatalogBindings.toDemands(binding);
         final var changedTypes = new HashSet<String>();
+        final var catalog = analyzer.catalog();
         for (var type : catalog.types()) {
             if (!Objects.equals(newCatalog.get(type.name()), type)) {
                 changedTypes.add(type.name());
@@ -204,7 +205,7 @@ public final class ChainOrchestrator {
             }
         }
         final boolean demandsChanged = !newDemands.equals(demands);
-        catalog = newCatalog;
+        analyzer = DependencyAnalyzer.of(newCatalog);
         demands = newDemands;
         if (demandsChanged) {
             LOG.debug("Resource demands changed: re-placing every chain, re-analysing those using {}", changedTypes);
@@ -360,8 +361,9 @@ public final class ChainOrchestrator {
      */
     public DryRun dryRun(final String name, final ChainRequest request, final Algorithm algorithm)
             throws InvalidRequestException {
-        final var spec = ChainRequestBindings.toSpec(name, request, catalog);
-        final var analysis = ChainRequestBindings.analyze(spec, DependencyAnalyzer.of(catalog));
+        final var checked = ChainRequestBindings.check(name, request, analyzer);
+        final var spec = checked.spec();
+        final var analysis = checked.analysis();
         final String id = chains.containsKey(name) ? name + "#dry-run" : name;
         final var placementRequest = new PlacementRequest(id, analysis.graph(), spec.rateGbps(),
             spec.maxLatencyMicros(), spec.affinity(), spec.backup());
@@ -391,8 +393,7 @@ public final class ChainOrchestrator {
      * @throws InvalidRequestException if the request is invalid
      */
     public AnalysisResult analyze(final String name, final ChainRequest request) throws InvalidRequestException {
-        return ChainRequestBindings.analyze(ChainRequestBindings.toSpec(name, request, catalog),
-            DependencyAnalyzer.of(catalog));
+        return ChainRequestBindings.check(name, request, analyzer).analysis();
     }
 
     /**
@@ -419,8 +420,9 @@ public final class ChainOrchestrator {
         final ChainSpec spec;
         final AnalysisResult analysis;
         try {
-            spec = ChainRequestBindings.toSpec(chain.name, chain.request, catalog);
-            analysis = ChainRequestBindings.analyze(spec, DependencyAnalyzer.of(catalog));
+            final var checked = ChainRequestBindings.check(chain.name, chain.request, analyzer);
+            spec = checked.spec();
+            analysis = checked.analysis();
         } catch (InvalidRequestException e) {
             placer.release(chain.name);
             chain.spec = null;

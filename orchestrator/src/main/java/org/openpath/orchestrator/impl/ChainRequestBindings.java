@@ -111,6 +111,31 @@ final class ChainRequestBindings {
     }
 
     /**
+     * A request converted and analysed.
+     *
+     * @param spec the converted request
+     * @param analysis its dependency matrix and service graph
+     */
+    record Checked(ChainSpec spec, AnalysisResult analysis) {
+        // Plain data
+    }
+
+    /**
+     * Converts a request against the analyser's catalog and analyses it: everything a request must pass.
+     *
+     * @param chainName the chain's name
+     * @param request the binding
+     * @param analyzer the analyser, with the catalog to check NF types against
+     * @return the converted request and its analysis
+     * @throws InvalidRequestException naming the offending element
+     */
+    static Checked check(final String chainName, final ChainRequest request, final DependencyAnalyzer analyzer)
+            throws InvalidRequestException {
+        final var spec = toSpec(chainName, request, analyzer.catalog());
+        return new Checked(spec, analyze(spec, analyzer));
+    }
+
+    /**
      * Runs the dependency analyser on a validated request.
      *
      * @param spec the request

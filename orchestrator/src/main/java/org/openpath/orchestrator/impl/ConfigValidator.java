@@ -25,8 +25,8 @@ import org.openpath.analyzer.DependencyAnalyzer;
  */
 public final class ConfigValidator {
     private volatile Map<String, ServiceChain> chains = Map.of();
-    private volatile @Nullable NfCatalog catalogBinding;
-    private volatile org.openpath.analyzer.NfCatalog catalog = org.openpath.analyzer.NfCatalog.of(java.util.List.of());
+    private volatile DependencyAnalyzer analyzer = DependencyAnalyzer.of(
+        org.openpath.analyzer.NfCatalog.of(java.util.List.of()));
 
     /**
      * Validates the chain requests a transaction writes.
@@ -41,13 +41,11 @@ public final class ConfigValidator {
             return;
         }
         final var old = before == null ? Map.<Object, ServiceChain>of() : before.nonnullServiceChain();
-        final var current = catalog;
-        final var analyzer = DependencyAnalyzer.of(current);
+        final var current = analyzer;
         for (var entry : after.nonnullServiceChain().entrySet()) {
             final var chain = entry.getValue();
             if (!Objects.equals(old.get(entry.getKey()), chain)) {
-                final var spec = ChainRequestBindings.toSpec(chain.getName().getValue(), chain, current);
-                ChainRequestBindings.analyze(spec, analyzer);
+                ChainRequestBindings.check(chain.getName().getValue(), chain, current);
             }
         }
     }
@@ -59,12 +57,11 @@ public final class ConfigValidator {
      * @throws InvalidRequestException naming the offending NF type, or the chain the edit would break
      */
     public void checkCatalog(final @Nullable NfCatalog after) throws InvalidRequestException {
-        final var newCatalog = CatalogBindings.toCatalog(after);
-        final var analyzer = DependencyAnalyzer.of(newCatalog);
+        final var candidate = DependencyAnalyzer.of(CatalogBindings.toCatalog(after));
         for (var chain : chains.values()) {
             final var name = chain.getName().getValue();
             try {
-                ChainRequestBindings.analyze(ChainRequestBindings.toSpec(name, chain, newCatalog), analyzer);
+                ChainRequestBindings.check(name, chain, candidate);
             } catch (InvalidRequestException e) {
                 throw new InvalidRequestException("nf-catalog", "This NF catalog change would break chain '" + name
                     + "': " + e.getMessage(), e);
@@ -102,21 +99,10 @@ public final class ConfigValidator {
      */
     public void catalogCommitted(final @Nullable NfCatalog after) {
         try {
-            catalog = CatalogBindings.toCatalog(after);
-            catalogBinding = after;
+            analyzer = DependencyAnalyzer.of(CatalogBindings.toCatalog(after));
         } catch (InvalidRequestException e) {
             // validated before commit; only a catalog written before this validator ran can get here
-            catalog = org.openpath.analyzer.NfCatalog.of(java.util.List.of());
-            catalogBinding = null;
+            analyzer = DependencyAnalyzer.of(org.openpath.analyzer.NfCatalog.of(java.util.List.of()));
         }
-    }
-
-    /**
-     * The catalog chains are validated against.
-     *
-     * @return the committed catalog, {@code null} if none
-     */
-    public @Nullable NfCatalog catalog() {
-        return catalogBinding;
     }
 }
