@@ -35,6 +35,9 @@ import org.openpath.analyzer.Order;
 import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.Priority;
 import org.openpath.analyzer.Verdict;
+import org.openpath.analyzer.exec.ExecutableChain;
+import org.openpath.analyzer.exec.ParallelExecutor;
+import org.openpath.analyzer.exec.SequentialExecutor;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

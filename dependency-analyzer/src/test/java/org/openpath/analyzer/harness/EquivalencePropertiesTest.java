@@ -34,6 +34,11 @@ import org.openpath.analyzer.Priority;
 import org.openpath.analyzer.PriorityConflictException;
 import org.openpath.analyzer.Template;
 import org.openpath.analyzer.Verdict;
+import org.openpath.analyzer.exec.ExecutableChain;
+import org.openpath.analyzer.exec.Packet;
+import org.openpath.analyzer.exec.ParallelExecutor;
+import org.openpath.analyzer.exec.SequentialExecutor;
+import org.openpath.analyzer.exec.Trace;
 
 /**
  * The consistency condition of the OpenPATH paper's section 5.2 as properties: for random chains of up to 16 NFs with

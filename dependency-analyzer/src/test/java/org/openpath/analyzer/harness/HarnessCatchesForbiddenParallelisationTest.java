@@ -33,6 +33,10 @@ import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.ServiceGraph;
 import org.openpath.analyzer.Stage;
 import org.openpath.analyzer.Verdict;
+import org.openpath.analyzer.exec.ExecutableChain;
+import org.openpath.analyzer.exec.ParallelExecutor;
+import org.openpath.analyzer.exec.SequentialExecutor;
+import org.openpath.analyzer.exec.Trace;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

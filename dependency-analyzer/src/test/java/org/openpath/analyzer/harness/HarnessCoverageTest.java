@@ -15,6 +15,9 @@ import org.junit.jupiter.api.Test;
 import org.openpath.analyzer.BuiltInCatalog;
 import org.openpath.analyzer.DynamicRule;
 import org.openpath.analyzer.NfCatalog;
+import org.openpath.analyzer.exec.ExecutableChain;
+import org.openpath.analyzer.exec.Outcome;
+import org.openpath.analyzer.exec.SequentialExecutor;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

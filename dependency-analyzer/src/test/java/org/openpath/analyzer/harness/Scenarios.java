@@ -30,6 +30,7 @@ import org.openpath.analyzer.Position;
 import org.openpath.analyzer.Priority;
 import org.openpath.analyzer.PriorityConflictException;
 import org.openpath.analyzer.Template;
+import org.openpath.analyzer.exec.Packet;
 
 /**
  * Random chains, templates, dynamic rules, profiles and packets for the properties. Everything derives from a

@@ -6,9 +6,9 @@
  * and is available at http://www.eclipse.org/legal/epl-v10.html
  */
 /**
- * The proof harness of the dependency analyser (OpenPATH paper section 5.2, consistency condition): a packet model,
- * executable semantics for every catalog NF (and a profile-driven interpreter for arbitrary profiles) that touch
- * exactly what their profiles declare, a sequential executor and a parallel executor that copies, runs branches and
- * merges as a {@link org.openpath.analyzer.ServiceGraph} says, and jqwik properties comparing the two.
+ * The proof harness of the dependency analyser (OpenPATH paper section 5.2, consistency condition): random chains,
+ * templates, dynamic rules and packets ({@code Scenarios}), structural checks of the graphs ({@code GraphChecks}),
+ * and jqwik properties and tests that run every chain with the {@link org.openpath.analyzer.exec} executors, the
+ * sequential one and the parallel one over the {@link org.openpath.analyzer.ServiceGraph}, and compare their traces.
  */
 package org.openpath.analyzer.harness;

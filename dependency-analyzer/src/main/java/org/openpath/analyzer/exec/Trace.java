@@ -5,10 +5,11 @@
  * terms of the Eclipse Public License v1.0 which accompanies this distribution,
  * and is available at http://www.eclipse.org/legal/epl-v10.html
  */
-package org.openpath.analyzer.harness;
+package org.openpath.analyzer.exec;
 
 import java.util.List;
 import java.util.Map;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Everything an execution of a chain produced: each input packet's outcome and each NF's observed packet sequence.
@@ -23,7 +24,7 @@ public record Trace(List<Outcome> outcomes, Map<String, List<Observation>> obser
      * @param other the other trace
      * @return a description, or {@code null} when equal
      */
-    public String firstDifference(final Trace other) {
+    public @Nullable String firstDifference(final Trace other) {
         for (int i = 0; i < Math.min(outcomes.size(), other.outcomes.size()); i++) {
             if (!outcomes.get(i).equals(other.outcomes.get(i))) {
                 return "packet " + i + ": " + outcomes.get(i) + " vs " + other.outcomes.get(i);
@@ -43,7 +44,7 @@ public record Trace(List<Outcome> outcomes, Map<String, List<Observation>> obser
         return equals(other) ? null : "observation maps differ";
     }
 
-    private static String firstDiff(final List<Observation> mine, final List<Observation> theirs) {
+    private static String firstDiff(final List<Observation> mine, final @Nullable List<Observation> theirs) {
         if (theirs == null) {
             return "-";
         }

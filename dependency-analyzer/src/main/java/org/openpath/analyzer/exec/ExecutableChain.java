@@ -5,7 +5,7 @@
  * terms of the Eclipse Public License v1.0 which accompanies this distribution,
  * and is available at http://www.eclipse.org/legal/epl-v10.html
  */
-package org.openpath.analyzer.harness;
+package org.openpath.analyzer.exec;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,10 +18,13 @@ import org.openpath.analyzer.ChainRequest;
 import org.openpath.analyzer.DynamicRule;
 import org.openpath.analyzer.NfCatalog;
 import org.openpath.analyzer.NfType;
+import org.openpath.analyzer.ServiceGraph;
 
 /**
  * A chain ready to execute: the sequential order of an analysis, every NF's type and semantics (inserted NFs
- * included), and the request's dynamic rules. {@link #newRun()} starts an execution with fresh NF states.
+ * included), and the request's dynamic rules. Immutable; {@link SequentialExecutor#start(ExecutableChain, Tracing)}
+ * and {@link ParallelExecutor#start(ExecutableChain, ServiceGraph, Tracing)} start a {@link Run}, an execution with
+ * fresh NF states that processes packets one at a time.
  */
 public final class ExecutableChain {
     private final List<String> order;
@@ -72,12 +75,21 @@ public final class ExecutableChain {
         return new ExecutableChain(catalog, request, order);
     }
 
+    /**
+     * Returns the sequential order of the chain's NFs.
+     *
+     * @return the NF names, in sequential order
+     */
     public List<String> order() {
         return order;
     }
 
     int seqIndex(final String nf) {
         return seqIndex.get(nf);
+    }
+
+    boolean has(final String nf) {
+        return types.containsKey(nf);
     }
 
     NfType type(final String nf) {
@@ -88,23 +100,73 @@ public final class ExecutableChain {
         return result == null ? null : rules.get(nf + "/" + result);
     }
 
-    Run newRun() {
-        return new Run();
+    Run newRun(final Step step, final Tracing tracing) {
+        return new Run(step, tracing);
     }
 
     /**
-     * One execution: fresh NF states and the observations so far.
+     * An executor's per-packet algorithm: takes one packet (the run's own copy of the input) to its outcome, running
+     * the NFs with {@link Run#runNf(String, Packet, Packet)}.
      */
-    final class Run {
+    @FunctionalInterface
+    interface Step {
+        Outcome process(Run run, Packet packet);
+    }
+
+    /**
+     * One execution of the chain, sequential ({@link SequentialExecutor#start(ExecutableChain, Tracing)}) or on a
+     * service graph ({@link ParallelExecutor#start(ExecutableChain, ServiceGraph, Tracing)}): every NF's state, which
+     * starts fresh and is kept from one packet to the next, and, when traced, the outcomes and observations so far.
+     * Packets are processed one at a time, in the order {@link #process(Packet)} is called; a run is not thread-safe.
+     */
+    public final class Run {
+        private final Step step;
+        private final boolean traced;
         private final Map<String, NfState> states = new HashMap<>();
         private final Map<String, List<Observation>> observations = new LinkedHashMap<>();
         private final List<Outcome> outcomes = new ArrayList<>();
 
-        private Run() {
+        private Run(final Step step, final Tracing tracing) {
+            this.step = step;
+            this.traced = tracing == Tracing.ON;
             for (var name : types.keySet()) {
                 states.put(name, new NfState());
                 observations.put(name, new ArrayList<>());
             }
+        }
+
+        /**
+         * Returns the chain this run executes.
+         *
+         * @return the chain
+         */
+        public ExecutableChain chain() {
+            return ExecutableChain.this;
+        }
+
+        /**
+         * Processes the next packet with the NF states the previous packets left, and updates them.
+         *
+         * @param packet the input packet (not modified: the run processes a copy)
+         * @return its outcome; a delivered outcome carries the processed copy
+         * @throws ProfileViolation if an NF's semantics touch more than its profile declares, or the graph's copy plan
+         *     lets an NF write the payload of a header copy
+         */
+        public Outcome process(final Packet packet) {
+            final Outcome outcome = step.process(this, packet.copy());
+            if (traced) {
+                outcomes.add(outcome);
+            }
+            return outcome;
+        }
+
+        /**
+         * Returns whether this run records a trace.
+         *
+         * @return whether it was started with {@link Tracing#ON}
+         */
+        public boolean traced() {
+            return traced;
         }
 
         /**
@@ -115,17 +177,24 @@ public final class ExecutableChain {
          * @param headerCopyOf the original packet when {@code packet} is a header-only copy of it, else {@code null}
          * @return the NF's effect
          */
-        Effect process(final String nf, final Packet packet, final @Nullable Packet headerCopyOf) {
+        Effect runNf(final String nf, final Packet packet, final @Nullable Packet headerCopyOf) {
             final var access = new FieldAccess(nf, packet, types.get(nf).profile(), headerCopyOf);
-            observations.get(nf).add(access.observe());
+            if (traced) {
+                observations.get(nf).add(access.observe());
+            }
             return semantics.get(nf).process(access, states.get(nf));
         }
 
-        void outcome(final Outcome outcome) {
-            outcomes.add(outcome);
-        }
-
-        Trace trace() {
+        /**
+         * Returns the trace so far: every processed packet's outcome and every NF's observations.
+         *
+         * @return the trace
+         * @throws IllegalStateException if the run was started with {@link Tracing#OFF}
+         */
+        public Trace trace() {
+            if (!traced) {
+                throw new IllegalStateException("This run records no trace");
+            }
             final var copy = new LinkedHashMap<String, List<Observation>>();
             observations.forEach((nf, list) -> copy.put(nf, List.copyOf(list)));
             return new Trace(List.copyOf(outcomes), copy);

@@ -5,7 +5,7 @@
  * terms of the Eclipse Public License v1.0 which accompanies this distribution,
  * and is available at http://www.eclipse.org/legal/epl-v10.html
  */
-package org.openpath.analyzer.harness;
+package org.openpath.analyzer.exec;
 
 import java.util.Arrays;
 import org.openpath.analyzer.Layer;
@@ -45,26 +45,60 @@ public final class Packet {
         return new Packet(id, values.clone(), stacks);
     }
 
+    /**
+     * Returns the packet's identity.
+     *
+     * @return the identity given to {@link #of(long, long...)}, kept by copies
+     */
     public long id() {
         return id;
     }
 
+    /**
+     * Returns a field's value.
+     *
+     * @param field the field
+     * @return its value
+     */
     public long get(final PacketField field) {
         return values[field.ordinal()];
     }
 
+    /**
+     * Sets a field's value.
+     *
+     * @param field the field
+     * @param value its new value
+     */
     public void set(final PacketField field, final long value) {
         values[field.ordinal()] = value;
     }
 
+    /**
+     * Returns a layer's stack of saved header values.
+     *
+     * @param layer the layer
+     * @return a copy of its stack, in push order
+     */
     public long[] stack(final Layer layer) {
         return stacks[layer.ordinal()].clone();
     }
 
+    /**
+     * Replaces a layer's stack of saved header values.
+     *
+     * @param layer the layer
+     * @param stack the new stack (copied), in push order
+     */
     public void setStack(final Layer layer, final long[] stack) {
         stacks[layer.ordinal()] = stack.clone();
     }
 
+    /**
+     * Returns a packet copy: the same identity, field values and stacks, changed independently of this packet.
+     *
+     * @return the copy
+     */
     public Packet copy() {
         return new Packet(id, values.clone(), stacks.clone());
     }

@@ -5,7 +5,7 @@
  * terms of the Eclipse Public License v1.0 which accompanies this distribution,
  * and is available at http://www.eclipse.org/legal/epl-v10.html
  */
-package org.openpath.analyzer.harness;
+package org.openpath.analyzer.exec;
 
 import org.eclipse.jdt.annotation.Nullable;
 
@@ -21,9 +21,13 @@ public record Outcome(Kind kind, String by, @Nullable Packet packet) {
      * The packet's end.
      */
     public enum Kind {
+        /** The packet left the chain at {@code egress}. */
         DELIVERED,
+        /** An NF dropped it. */
         DROPPED,
+        /** An NF consumed it (flow termination). */
         TERMINATED,
+        /** A dynamic rule ({@code discard}) discarded it. */
         DISCARDED
     }
 }

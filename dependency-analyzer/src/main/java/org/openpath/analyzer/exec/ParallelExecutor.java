@@ -5,7 +5,7 @@
  * terms of the Eclipse Public License v1.0 which accompanies this distribution,
  * and is available at http://www.eclipse.org/legal/epl-v10.html
  */
-package org.openpath.analyzer.harness;
+package org.openpath.analyzer.exec;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -28,6 +28,10 @@ import org.openpath.analyzer.Vertex;
  *
  * <p>Branches that write the original packet in place run first, then the branches sharing it, then those on copies,
  * so a copy plan that lets a shared reader see an in-place write is caught.
+ *
+ * <p>{@link #run(ExecutableChain, ServiceGraph, List)} runs a batch of packets with fresh NF states;
+ * {@link #start(ExecutableChain, ServiceGraph, Tracing)} starts a run that processes packets one at a time, as a
+ * switch does.
  */
 public final class ParallelExecutor {
     private static final List<PacketCopy> EXECUTION_ORDER = List.of(PacketCopy.ORIGINAL, PacketCopy.SHARED,
@@ -38,19 +42,49 @@ public final class ParallelExecutor {
     }
 
     /**
-     * Runs the graph.
+     * Runs the graph on a batch of packets with fresh NF states.
      *
      * @param chain the chain (types, semantics, sequential indices)
      * @param graph the service graph
      * @param packets input packets (not modified)
      * @return outcomes and observations
+     * @throws IllegalArgumentException if the graph runs an NF the chain does not know or that has no vertex
      */
     public static Trace run(final ExecutableChain chain, final ServiceGraph graph, final List<Packet> packets) {
-        final var run = chain.newRun();
+        final var run = start(chain, graph, Tracing.ON);
+        for (var input : packets) {
+            run.process(input);
+        }
+        return run.trace();
+    }
+
+    /**
+     * Starts a run of the graph with fresh NF states, to process packets one at a time.
+     *
+     * @param chain the chain (types, semantics, sequential indices)
+     * @param graph the service graph, built for that chain
+     * @param tracing whether the run records a trace
+     * @return the run
+     * @throws IllegalArgumentException if the graph runs an NF the chain does not know or that has no vertex
+     */
+    public static ExecutableChain.Run start(final ExecutableChain chain, final ServiceGraph graph,
+            final Tracing tracing) {
         final Map<String, Vertex> vertices = new HashMap<>();
         graph.vertices().forEach(vertex -> vertices.put(vertex.nf(), vertex));
-        for (var input : packets) {
-            final Packet packet = input.copy();
+        for (var vertex : graph.vertices()) {
+            if (!chain.has(vertex.nf())) {
+                throw new IllegalArgumentException("Vertex " + vertex.nf() + " is not an NF of the chain");
+            }
+        }
+        for (var stage : graph.stages()) {
+            for (var branch : stage.branches()) {
+                if (!chain.order().contains(branch.nf()) || !vertices.containsKey(branch.nf())) {
+                    throw new IllegalArgumentException("Stage " + stage.index() + " runs " + branch.nf()
+                        + ", which is not a vertex and NF of the chain");
+                }
+            }
+        }
+        return chain.newRun((run, packet) -> {
             Outcome outcome = null;
             int skipBelow = 0;
             for (var stage : graph.stages()) {
@@ -68,7 +102,7 @@ public final class ParallelExecutor {
                 for (var kind : EXECUTION_ORDER) {
                     for (var branch : active) {
                         if (branch.packet() == kind) {
-                            effects.put(branch.nf(), run.process(branch.nf(), buffers.get(branch.nf()),
+                            effects.put(branch.nf(), run.runNf(branch.nf(), buffers.get(branch.nf()),
                                 kind == PacketCopy.HEADER_COPY ? packet : null));
                         }
                     }
@@ -98,7 +132,7 @@ public final class ParallelExecutor {
                     if (target.onDefaultPath()) {
                         skipBelow = Math.max(skipBelow, chain.seqIndex(target.nf()));
                     } else {
-                        outcome = SequentialExecutor.fate(run.process(target.nf(), packet, null), target.nf());
+                        outcome = SequentialExecutor.fate(run.runNf(target.nf(), packet, null), target.nf());
                         if (outcome != null) {
                             break;
                         }
@@ -108,9 +142,8 @@ public final class ParallelExecutor {
                     break;
                 }
             }
-            run.outcome(outcome != null ? outcome : new Outcome(Outcome.Kind.DELIVERED, Vertex.EGRESS, packet));
-        }
-        return run.trace();
+            return outcome != null ? outcome : new Outcome(Outcome.Kind.DELIVERED, Vertex.EGRESS, packet);
+        }, tracing);
     }
 
     private static void merge(final Stage stage, final List<Branch> active, final Map<String, Packet> buffers,

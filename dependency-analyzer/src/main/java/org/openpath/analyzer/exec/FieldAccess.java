@@ -5,7 +5,7 @@
  * terms of the Eclipse Public License v1.0 which accompanies this distribution,
  * and is available at http://www.eclipse.org/legal/epl-v10.html
  */
-package org.openpath.analyzer.harness;
+package org.openpath.analyzer.exec;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -48,6 +48,13 @@ public final class FieldAccess {
         }
     }
 
+    /**
+     * Reads a field: the live original's payload on a header copy, else the packet's value.
+     *
+     * @param field a field the profile lets the NF read
+     * @return its value
+     * @throws ProfileViolation if the profile does not let the NF read it
+     */
     public long get(final PacketField field) {
         if (!readable.contains(field)) {
             throw new ProfileViolation(nf + " read " + field + " without declaring it");
@@ -56,6 +63,13 @@ public final class FieldAccess {
         return field == PacketField.PAYLOAD && source != null ? source.get(field) : packet.get(field);
     }
 
+    /**
+     * Writes a field.
+     *
+     * @param field a field the profile lets the NF write
+     * @param value its new value
+     * @throws ProfileViolation if the profile does not let the NF write it, or it is the payload of a header copy
+     */
     public void set(final PacketField field, final long value) {
         if (!writable.contains(field)) {
             throw new ProfileViolation(nf + " wrote " + field + " without declaring it");
@@ -66,11 +80,25 @@ public final class FieldAccess {
         packet.set(field, value);
     }
 
+    /**
+     * Returns a layer's stack of saved header values.
+     *
+     * @param layer a layer whose header the profile lets the NF add or remove
+     * @return a copy of its stack, in push order
+     * @throws ProfileViolation if the profile does not declare a header change of that layer
+     */
     public long[] stack(final Layer layer) {
         checkHeader(layer);
         return packet.stack(layer);
     }
 
+    /**
+     * Pushes a value on a layer's header stack (encapsulation).
+     *
+     * @param layer a layer whose header the profile lets the NF add or remove
+     * @param value the value to save
+     * @throws ProfileViolation if the profile does not declare a header change of that layer
+     */
     public void push(final Layer layer, final long value) {
         checkHeader(layer);
         final long[] stack = packet.stack(layer);
@@ -79,6 +107,14 @@ public final class FieldAccess {
         packet.setStack(layer, pushed);
     }
 
+    /**
+     * Pops the last pushed value of a layer's header stack (decapsulation).
+     *
+     * @param layer a layer whose header the profile lets the NF add or remove
+     * @return the popped value
+     * @throws ProfileViolation if the profile does not declare a header change of that layer
+     * @throws IllegalStateException if the stack is empty
+     */
     public long pop(final Layer layer) {
         checkHeader(layer);
         final long[] stack = packet.stack(layer);
@@ -92,6 +128,8 @@ public final class FieldAccess {
     /**
      * Returns what the NF observes of the packet: its identity, every readable field and the stacks of the layers
      * whose header it changes.
+     *
+     * @return the observation
      */
     Observation observe() {
         final var values = new ArrayList<Long>();

@@ -5,7 +5,7 @@
  * terms of the Eclipse Public License v1.0 which accompanies this distribution,
  * and is available at http://www.eclipse.org/legal/epl-v10.html
  */
-package org.openpath.analyzer.harness;
+package org.openpath.analyzer.exec;
 
 import org.eclipse.jdt.annotation.Nullable;
 
@@ -27,11 +27,20 @@ public record Effect(Fate fate, @Nullable String result) {
      * A packet's fate.
      */
     public enum Fate {
+        /** The packet goes on. */
         FORWARD,
+        /** The NF drops the packet. */
         DROP,
+        /** The NF consumes the packet (it terminates the flow, e.g. a cache or proxy answering). */
         TERMINATE
     }
 
+    /**
+     * Returns the effect of forwarding the packet with a result for the dynamic rules.
+     *
+     * @param result the result, or {@code null} for the default
+     * @return the effect
+     */
     public static Effect report(final @Nullable String result) {
         return new Effect(Fate.FORWARD, result);
     }

@@ -5,14 +5,16 @@
  * terms of the Eclipse Public License v1.0 which accompanies this distribution,
  * and is available at http://www.eclipse.org/legal/epl-v10.html
  */
-package org.openpath.analyzer.harness;
+package org.openpath.analyzer.exec;
 
 import java.util.List;
+import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.Vertex;
 
 /**
  * Runs packets through the NFs one after the other, in the sequential order, applying the request's dynamic rules:
- * the reference the parallel graph must match.
+ * the reference the parallel graph must match. {@link #run(ExecutableChain, List)} runs a batch of packets with fresh
+ * NF states; {@link #start(ExecutableChain, Tracing)} starts a run that processes packets one at a time.
  */
 public final class SequentialExecutor {
     private SequentialExecutor() {
@@ -20,22 +22,35 @@ public final class SequentialExecutor {
     }
 
     /**
-     * Runs the chain.
+     * Runs the chain on a batch of packets with fresh NF states.
      *
      * @param chain the chain
      * @param packets input packets (not modified)
      * @return outcomes and observations
      */
     public static Trace run(final ExecutableChain chain, final List<Packet> packets) {
-        final var run = chain.newRun();
-        final List<String> order = chain.order();
+        final var run = start(chain, Tracing.ON);
         for (var input : packets) {
-            final Packet packet = input.copy();
+            run.process(input);
+        }
+        return run.trace();
+    }
+
+    /**
+     * Starts a sequential run of the chain with fresh NF states, to process packets one at a time.
+     *
+     * @param chain the chain
+     * @param tracing whether the run records a trace
+     * @return the run
+     */
+    public static ExecutableChain.Run start(final ExecutableChain chain, final Tracing tracing) {
+        final List<String> order = chain.order();
+        return chain.newRun((run, packet) -> {
             Outcome outcome = null;
             int next = 0;
             while (outcome == null && next < order.size()) {
                 final String nf = order.get(next);
-                final Effect effect = run.process(nf, packet, null);
+                final Effect effect = run.runNf(nf, packet, null);
                 outcome = fate(effect, nf);
                 if (outcome != null) {
                     break;
@@ -46,7 +61,7 @@ public final class SequentialExecutor {
                     switch (rule.action()) {
                         case DISCARD -> outcome = new Outcome(Outcome.Kind.DISCARDED, nf, null);
                         case SEND_TO_NF -> next = chain.seqIndex(rule.target());
-                        case INSERT_NF -> outcome = fate(run.process(rule.detourName(), packet, null),
+                        case INSERT_NF -> outcome = fate(run.runNf(rule.detourName(), packet, null),
                             rule.detourName());
                         case USE_DEFAULT -> {
                             // Stay on the default path
@@ -55,12 +70,11 @@ public final class SequentialExecutor {
                     }
                 }
             }
-            run.outcome(outcome != null ? outcome : new Outcome(Outcome.Kind.DELIVERED, Vertex.EGRESS, packet));
-        }
-        return run.trace();
+            return outcome != null ? outcome : new Outcome(Outcome.Kind.DELIVERED, Vertex.EGRESS, packet);
+        }, tracing);
     }
 
-    static Outcome fate(final Effect effect, final String nf) {
+    static @Nullable Outcome fate(final Effect effect, final String nf) {
         return switch (effect.fate()) {
             case FORWARD -> null;
             case DROP -> new Outcome(Outcome.Kind.DROPPED, nf, null);

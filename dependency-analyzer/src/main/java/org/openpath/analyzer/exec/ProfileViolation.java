@@ -5,7 +5,7 @@
  * terms of the Eclipse Public License v1.0 which accompanies this distribution,
  * and is available at http://www.eclipse.org/legal/epl-v10.html
  */
-package org.openpath.analyzer.harness;
+package org.openpath.analyzer.exec;
 
 /**
  * An NF touched a part of the packet its action profile does not declare: the harness's semantics are wrong, or a
@@ -14,6 +14,11 @@ package org.openpath.analyzer.harness;
 public final class ProfileViolation extends IllegalStateException {
     private static final long serialVersionUID = 1L;
 
+    /**
+     * Creates the exception.
+     *
+     * @param message what the NF touched
+     */
     public ProfileViolation(final String message) {
         super(message);
     }
