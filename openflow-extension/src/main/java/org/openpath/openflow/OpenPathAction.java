@@ -1,0 +1,28 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.openflow;
+
+/**
+ * An OpenPATH experimenter action (docs/openpath-openflow.md section 3): {@code type} = 0xFFFF, {@code len},
+ * experimenter, {@code subtype}, the body and zero padding to {@code len}, a multiple of 8.
+ */
+public sealed interface OpenPathAction permits InvokeNf, CopyToBranches, Merge, SetPathTag {
+    /**
+     * Returns the action's subtype.
+     *
+     * @return 1 to 4
+     */
+    int subtype();
+
+    /**
+     * Returns the length of the whole action on the wire, padding included.
+     *
+     * @return {@code len}, a multiple of 8
+     */
+    int wireLength();
+}

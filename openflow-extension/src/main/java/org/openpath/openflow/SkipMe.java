@@ -1,0 +1,36 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.openflow;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * SkipMe(F,N) (exp_type 6, body 56 bytes): the NF stops seeing the flows F; INVOKE_NF skips it and its result is
+ * <i>default</i>.
+ *
+ * @param sfcId the chain's SFC-ID, unsigned 32-bit
+ * @param serviceId the NF's service id, unsigned 32-bit
+ * @param flows the flows F
+ */
+public record SkipMe(long sfcId, long serviceId, FlowSpec flows) implements ControllerMessage {
+    /**
+     * Validates the components.
+     *
+     * @throws IllegalArgumentException if an id is out of range
+     */
+    public SkipMe {
+        Checks.uint32("SKIP_ME sfc id", sfcId);
+        Checks.uint32("SKIP_ME service id", serviceId);
+        requireNonNull(flows, "flows");
+    }
+
+    @Override
+    public ExpType type() {
+        return ExpType.SKIP_ME;
+    }
+}

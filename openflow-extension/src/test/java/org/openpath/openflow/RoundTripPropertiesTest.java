@@ -1,0 +1,138 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.openflow;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Map;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+
+/**
+ * Encoding then decoding gives every valid record back, with the lengths of docs/openpath-openflow.md, wherever the
+ * encoding sits in a buffer and whatever the buffer's byte order.
+ */
+class RoundTripPropertiesTest {
+    @Provide
+    Arbitrary<OxmMatch> oxms() {
+        return Arbs.oxm();
+    }
+
+    @Provide
+    Arbitrary<OpenPathAction> actions() {
+        return Arbs.action();
+    }
+
+    @Provide
+    Arbitrary<OpenPathMessage> messages() {
+        return Arbs.message();
+    }
+
+    @Provide
+    Arbitrary<Long> xids() {
+        return Arbs.xid();
+    }
+
+    @Provide
+    Arbitrary<Map<String, String>> jsonEntries() {
+        return Arbs.jsonEntries();
+    }
+
+    @Property(tries = 2000)
+    void oxmRoundTrips(@ForAll("oxms") final OxmMatch match, @ForAll @IntRange(max = 7) final int offset)
+            throws MalformedOpenPathException {
+        final byte[] bytes = OpenPathCodec.encodeOxm(match);
+        assertEquals(match.wireLength(), bytes.length);
+        assertEquals(4 + 4 + match.field().valueBytes() * (match.hasMask() ? 2 : 1), bytes.length);
+        assertEquals(bytes.length - 4, bytes[3] & 0xFF);
+
+        final ByteBuffer buffer = ByteBuffer.allocate(offset + bytes.length + 5).order(ByteOrder.LITTLE_ENDIAN);
+        buffer.position(offset);
+        OpenPathCodec.writeOxm(match, buffer);
+        assertEquals(offset + bytes.length, buffer.position());
+        buffer.position(offset);
+        assertEquals(match, OpenPathCodec.readOxm(buffer));
+        assertEquals(offset + bytes.length, buffer.position());
+    }
+
+    @Property(tries = 2000)
+    void actionRoundTrips(@ForAll("actions") final OpenPathAction action, @ForAll @IntRange(max = 7) final int offset)
+            throws MalformedOpenPathException {
+        final byte[] bytes = OpenPathCodec.encodeAction(action);
+        assertEquals(action.wireLength(), bytes.length);
+        assertEquals(0, bytes.length % 8);
+        assertEquals(bytes.length, (bytes[2] & 0xFF) << 8 | bytes[3] & 0xFF);
+        final int used = switch (action) {
+            case InvokeNf invoke -> 20;
+            case CopyToBranches copy -> 12 + 4 * copy.count();
+            case Merge merge -> 16 + merge.count();
+            case SetPathTag tag -> 20;
+        };
+        assertEquals((used + 7) / 8 * 8, bytes.length);
+
+        final ByteBuffer buffer = ByteBuffer.allocate(offset + bytes.length + 9).order(ByteOrder.LITTLE_ENDIAN);
+        buffer.position(offset);
+        OpenPathCodec.writeAction(action, buffer);
+        assertEquals(offset + bytes.length, buffer.position());
+        buffer.position(offset);
+        assertEquals(action, OpenPathCodec.readAction(buffer));
+        assertEquals(offset + bytes.length, buffer.position());
+    }
+
+    @Property(tries = 3000)
+    void messageRoundTrips(@ForAll("messages") final OpenPathMessage message, @ForAll("xids") final long xid)
+            throws MalformedOpenPathException {
+        final byte[] frame = OpenPathCodec.encodeMessage(message, xid);
+        final int bodyLength = Arbs.specBodyLength(message);
+        assertEquals(16 + bodyLength, frame.length);
+        assertEquals(frame.length, (frame[2] & 0xFF) << 8 | frame[3] & 0xFF);
+        assertEquals(message.expType(), ByteBuffer.wrap(frame, 12, 4).getInt() & 0xFFFF_FFFFL);
+        assertEquals(message instanceof ControllerMessage, message.type().fromController());
+
+        final ByteBuffer buffer = ByteBuffer.wrap(frame);
+        assertEquals(new OpenPathCodec.Frame(xid, message), OpenPathCodec.decodeMessage(buffer));
+        assertEquals(frame.length, buffer.position());
+
+        final byte[] body = OpenPathCodec.encodeBody(message);
+        assertEquals(bodyLength, body.length);
+        final ByteBuffer bodyBuffer = ByteBuffer.allocate(body.length + 3).order(ByteOrder.LITTLE_ENDIAN);
+        bodyBuffer.position(3);
+        bodyBuffer.put(body).position(3);
+        assertEquals(message, OpenPathCodec.decodeBody(message.expType(), bodyBuffer));
+        assertEquals(bodyBuffer.limit(), bodyBuffer.position());
+    }
+
+    @Property(tries = 1000)
+    void jsonRoundTrips(@ForAll("jsonEntries") final Map<String, String> entries) throws MalformedOpenPathException {
+        final byte[] json = Json.write(entries);
+        final Map<String, String> read = Json.read(ByteBuffer.wrap(json), "MESSAGE");
+        assertEquals(entries, read);
+        assertEquals(entries.keySet().stream().toList(), read.keySet().stream().toList());
+        assertArrayEquals(json, Json.write(read));
+    }
+
+    @Property(tries = 1000)
+    void prefixTextRoundTrips(@ForAll("flowSpecs") final FlowSpec flows) {
+        for (IpPrefix prefix : new IpPrefix[] {flows.source(), flows.destination()}) {
+            if (prefix != null) {
+                assertEquals(prefix, IpPrefix.parse(prefix.toString()));
+            }
+        }
+    }
+
+    @Provide
+    Arbitrary<FlowSpec> flowSpecs() {
+        return Arbs.flowSpec();
+    }
+}
