@@ -8,6 +8,8 @@
 package org.openpath.orchestrator.impl;
 
 import java.util.LinkedHashSet;
+import java.util.Map;
+import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.AnalyzeChainOutput;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.AnalyzeChainOutputBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.DependencyVerdict;
@@ -36,6 +38,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfTypeName
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.PacketField;
 import org.opendaylight.yangtools.binding.util.BindingMap;
 import org.opendaylight.yangtools.yang.common.Uint16;
+import org.opendaylight.yangtools.yang.common.Uint32;
 import org.openpath.analyzer.AnalysisResult;
 import org.openpath.analyzer.PairVerdict;
 
@@ -43,7 +46,8 @@ import org.openpath.analyzer.PairVerdict;
  * Converts the dependency analyser's {@link AnalysisResult} into the {@code openpath-chains:analysis-result}
  * bindings: the {@code analysis} container of {@code service-chain-state}, the output of {@code analyze-chain} and
  * the {@code analysis} container of {@code compute-placement}'s output. All three use the grouping, so one
- * conversion fills them all.
+ * conversion fills them all. A vertex gets its {@code service-id} from the map passed in ({@link ChainIds}); a vertex
+ * the map does not name has none.
  */
 final class AnalysisBindings {
 
@@ -55,23 +59,25 @@ final class AnalysisBindings {
      * Converts an analysis into the {@code analysis} container of {@code service-chain-state}.
      *
      * @param result the analysis
+     * @param serviceIds vertex name to its {@code service-id}
      * @return the container
      */
-    static Analysis toState(final AnalysisResult result) {
-        return new AnalysisBuilder(toRpcOutput(result)).build();
+    static Analysis toState(final AnalysisResult result, final Map<String, Long> serviceIds) {
+        return new AnalysisBuilder(toRpcOutput(result, serviceIds)).build();
     }
 
     /**
      * Converts an analysis into the output of {@code analyze-chain}.
      *
      * @param result the analysis
+     * @param serviceIds vertex name to its {@code service-id}
      * @return the output
      */
-    static AnalyzeChainOutput toRpcOutput(final AnalysisResult result) {
+    static AnalyzeChainOutput toRpcOutput(final AnalysisResult result, final Map<String, Long> serviceIds) {
         return new AnalyzeChainOutputBuilder()
             .setAnalysisMode(AnalysisMode.ofName(result.mode().yangName()))
             .setDependencyMatrix(dependencyMatrix(result))
-            .setServiceGraph(serviceGraph(result))
+            .setServiceGraph(serviceGraph(result, serviceIds))
             .build();
     }
 
@@ -79,12 +85,13 @@ final class AnalysisBindings {
      * Converts an analysis into the {@code analysis} container of {@code compute-placement}'s output.
      *
      * @param result the analysis
+     * @param serviceIds vertex name to its {@code service-id}
      * @return the container
      */
     static org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.compute.placement.output.Analysis
-            toPlacementRpc(final AnalysisResult result) {
+            toPlacementRpc(final AnalysisResult result, final Map<String, Long> serviceIds) {
         return new org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.compute.placement.output
-            .AnalysisBuilder(toRpcOutput(result)).build();
+            .AnalysisBuilder(toRpcOutput(result, serviceIds)).build();
     }
 
     private static DependencyMatrix dependencyMatrix(final AnalysisResult result) {
@@ -106,11 +113,12 @@ final class AnalysisBindings {
             .build();
     }
 
-    private static ServiceGraph serviceGraph(final AnalysisResult result) {
+    private static ServiceGraph serviceGraph(final AnalysisResult result, final Map<String, Long> serviceIds) {
         final var graph = result.graph();
         final var metrics = graph.metrics();
         final var stages = graph.stages().stream().map(AnalysisBindings::stage).toList();
-        final var vertices = graph.vertices().stream().map(AnalysisBindings::vertex).toList();
+        final var vertices = graph.vertices().stream().map(vertex -> vertex(vertex, serviceIds.get(vertex.nf())))
+            .toList();
         return new ServiceGraphBuilder()
             .setStageCount(Uint16.valueOf(metrics.stageCount()))
             .setCopiesPerPacket(Uint16.valueOf(metrics.copiesPerPacket()))
@@ -140,7 +148,7 @@ final class AnalysisBindings {
             .build();
     }
 
-    private static Vertex vertex(final org.openpath.analyzer.Vertex vertex) {
+    private static Vertex vertex(final org.openpath.analyzer.Vertex vertex, final @Nullable Long serviceId) {
         final var rules = vertex.handlerRules().stream()
             .map(rule -> {
                 final var target = rule.target();
@@ -154,6 +162,7 @@ final class AnalysisBindings {
         return new VertexBuilder()
             .setNf(new NfInstanceName(vertex.nf()))
             .setNfType(new NfTypeName(vertex.nfType()))
+            .setServiceId(serviceId == null ? null : Uint32.valueOf(serviceId))
             .setStage(Uint16.valueOf(vertex.stage()))
             .setOnDefaultPath(vertex.onDefaultPath())
             .setDefaultNext(new LinkedHashSet<>(vertex.defaultNext()))

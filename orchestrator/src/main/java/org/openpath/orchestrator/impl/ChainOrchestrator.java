@@ -12,14 +12,17 @@ import static java.util.Objects.requireNonNull;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import org.eclipse.jdt.annotation.Nullable;
@@ -30,6 +33,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpat
 import org.openpath.analyzer.AnalysisResult;
 import org.openpath.analyzer.DependencyAnalyzer;
 import org.openpath.analyzer.DynamicRule;
+import org.openpath.analyzer.NfInstance;
 import org.openpath.orchestrator.impl.ChainState.RunningOn;
 import org.openpath.orchestrator.impl.ChainState.Status;
 import org.openpath.placement.Algorithm;
@@ -57,6 +61,10 @@ import org.slf4j.LoggerFactory;
  * administratively disabled); losing a node or a link applies the placement's failure plan (chains switch to their
  * backups), then restores protection (fresh backups, or re-placement); a returning node is used again, and rejected
  * chains are retried whenever capacity appears.
+ *
+ * <p>Every chain has an SFC-ID from when its request first appears until it is deleted, and every vertex of its
+ * service graph a SERVICE-ID ({@link ChainIds}); {@link #ids(String)}, {@link #chainOf(long)} and
+ * {@link #nfOf(long, long)} look them up from any thread.
  */
 public final class ChainOrchestrator {
     private static final Logger LOG = LoggerFactory.getLogger(ChainOrchestrator.class);
@@ -73,6 +81,11 @@ public final class ChainOrchestrator {
     private final Map<String, Link> discoveredLinks = new TreeMap<>();
     private final Set<String> downLinks = new HashSet<>();
     private final Map<String, NodeState> nodeStates = new TreeMap<>();
+    /** The SFC-IDs chains have: bit i set = SFC-ID i taken. */
+    private final BitSet sfcIds = new BitSet();
+    /** For the lookups from other threads: chain name to its ids, SFC-ID to chain name. */
+    private final Map<String, ChainIds> idsByChain = new ConcurrentHashMap<>();
+    private final Map<Long, String> chainBySfcId = new ConcurrentHashMap<>();
 
     private DependencyAnalyzer analyzer = DependencyAnalyzer.of(org.openpath.analyzer.NfCatalog.of(List.of()));
     private DemandTable demands = new DemandTable(Map.of());
@@ -88,6 +101,8 @@ public final class ChainOrchestrator {
      */
     private static final class Chain {
         final String name;
+        final long sfcId;
+        ChainIds ids;
         ChainRequest request;
         @Nullable ChainSpec spec;
         @Nullable AnalysisResult analysis;
@@ -98,8 +113,10 @@ public final class ChainOrchestrator {
         @Nullable Instant lastChange;
         final Map<String, InsertedNf> inserted = new LinkedHashMap<>();
 
-        Chain(final String name, final ChainRequest request) {
+        Chain(final String name, final long sfcId, final ChainRequest request) {
             this.name = name;
+            this.sfcId = sfcId;
+            ids = new ChainIds(sfcId, Map.of());
             this.request = request;
         }
     }
@@ -140,6 +157,7 @@ public final class ChainOrchestrator {
                 final var removed = chains.remove(name);
                 if (removed != null) {
                     placer.release(name);
+                    releaseIds(removed);
                     released = true;
                     sink.chainRemoved(name);
                     LOG.debug("Chain {} deleted, its capacity released", name);
@@ -147,8 +165,9 @@ public final class ChainOrchestrator {
             } else {
                 var chain = chains.get(name);
                 if (chain == null) {
-                    chain = new Chain(name, request);
+                    chain = new Chain(name, allocateSfcId(), request);
                     chains.put(name, chain);
+                    publishIds(chain);
                 } else {
                     chain.request = request;
                     // a rewritten chain may need less than before
@@ -406,6 +425,39 @@ public final class ChainOrchestrator {
     }
 
     /**
+     * The wire identifiers of a chain. Thread-safe; a lookup concurrent with a change of the chain sees the ids before
+     * or after it.
+     *
+     * @param chain the chain's name
+     * @return its SFC-ID and SERVICE-IDs (none while its request fails), empty if there is no such chain
+     */
+    public Optional<ChainIds> ids(final String chain) {
+        return Optional.ofNullable(idsByChain.get(chain));
+    }
+
+    /**
+     * The chain that has an SFC-ID. Thread-safe.
+     *
+     * @param sfcId the SFC-ID, e.g. of an NF_ALERT
+     * @return the chain's name, empty if no chain has the id
+     */
+    public Optional<String> chainOf(final long sfcId) {
+        return Optional.ofNullable(chainBySfcId.get(sfcId));
+    }
+
+    /**
+     * The vertex that has a SERVICE-ID in the chain that has an SFC-ID. Thread-safe.
+     *
+     * @param sfcId the SFC-ID
+     * @param serviceId the SERVICE-ID
+     * @return the NF's name ({@code <nf>.<result>} for an inserted NF), empty if there is no such chain or vertex
+     */
+    public Optional<String> nfOf(final long sfcId, final long serviceId) {
+        return chainOf(sfcId).flatMap(this::ids).filter(ids -> ids.sfcId() == sfcId)
+            .flatMap(ids -> ids.nf(serviceId));
+    }
+
+    /**
      * Result of a dry run.
      *
      * @param analysis the analysis
@@ -413,6 +465,26 @@ public final class ChainOrchestrator {
      */
     public record DryRun(AnalysisResult analysis, PlacementOutcome outcome) {
         // Plain data
+    }
+
+    private long allocateSfcId() {
+        final int id = sfcIds.nextClearBit(1);
+        if (id < 1) {
+            throw new IllegalStateException("No SFC-ID left");
+        }
+        sfcIds.set(id);
+        return id;
+    }
+
+    private void publishIds(final Chain chain) {
+        idsByChain.put(chain.name, chain.ids);
+        chainBySfcId.put(chain.sfcId, chain.name);
+    }
+
+    private void releaseIds(final Chain chain) {
+        chainBySfcId.remove(chain.sfcId);
+        idsByChain.remove(chain.name);
+        sfcIds.clear((int) chain.sfcId);
     }
 
     private void process(final Chain chain) {
@@ -428,12 +500,17 @@ public final class ChainOrchestrator {
             chain.spec = null;
             chain.analysis = null;
             chain.placement = null;
+            chain.ids = new ChainIds(chain.sfcId, Map.of());
+            publishIds(chain);
             failed++;
             emit(chain, Status.FAILED, e.getMessage(), RunningOn.NONE);
             return;
         }
         chain.spec = spec;
         chain.analysis = analysis;
+        chain.ids = new ChainIds(chain.sfcId, ChainIds.serviceIds(
+            spec.request().nfs().stream().map(NfInstance::name).toList(), analysis.graph()));
+        publishIds(chain);
         // insertions whose rule went away with the edit are dropped
         chain.inserted.values().removeIf(nf -> spec.request().dynamicRules().stream()
             .noneMatch(rule -> rule.action() == DynamicRule.Action.INSERT_NF && rule.detourName().equals(nf.name())
@@ -691,7 +768,7 @@ public final class ChainOrchestrator {
         chain.status = status;
         chain.reason = reason;
         chain.runningOn = runningOn;
-        sink.chainState(new ChainState(chain.name, status, reason, changed, runningOn, chain.analysis,
+        sink.chainState(new ChainState(chain.name, chain.ids, status, reason, changed, runningOn, chain.analysis,
             chain.placement, List.copyOf(chain.inserted.values())));
     }
 

@@ -17,12 +17,14 @@ import com.google.common.util.concurrent.SettableFuture;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Function;
 import org.opendaylight.mdsal.binding.api.NotificationPublishService;
 import org.opendaylight.mdsal.binding.api.RpcProviderService;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.AnalyzeChain;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.AnalyzeChainInput;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.AnalyzeChainOutput;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRequest;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ComputePlacement;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ComputePlacementInput;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ComputePlacementOutput;
@@ -40,6 +42,7 @@ import org.opendaylight.yangtools.yang.common.ErrorTag;
 import org.opendaylight.yangtools.yang.common.ErrorType;
 import org.opendaylight.yangtools.yang.common.RpcResult;
 import org.opendaylight.yangtools.yang.common.RpcResultBuilder;
+import org.openpath.analyzer.AnalysisResult;
 import org.openpath.placement.Algorithm;
 import org.openpath.placement.Placed;
 import org.openpath.placement.Rejected;
@@ -49,7 +52,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The orchestrator's RPCs: the dry runs {@code analyze-chain} and {@code compute-placement}, answered by the same
  * code that processes stored requests, and {@code report-nf-alert}. Invalid input is answered with an
- * {@code invalid-value} error naming the culprit; nothing is stored or reserved by the dry runs.
+ * {@code invalid-value} error naming the culprit; nothing is stored or reserved by the dry runs. The dry runs show the
+ * {@code service-id}s the request would get when stored.
  */
 public final class ChainRpcs {
     private static final Logger LOG = LoggerFactory.getLogger(ChainRpcs.class);
@@ -82,7 +86,8 @@ public final class ChainRpcs {
 
     ListenableFuture<RpcResult<AnalyzeChainOutput>> analyzeChain(final AnalyzeChainInput input) {
         final var name = input.getName() == null ? DEFAULT_NAME : input.getName().getValue();
-        return answer(service.analyze(name, input), AnalysisBindings::toRpcOutput);
+        return answer(service.analyze(name, input),
+            analysis -> AnalysisBindings.toRpcOutput(analysis, serviceIds(input, analysis)));
     }
 
     ListenableFuture<RpcResult<ComputePlacementOutput>> computePlacement(final ComputePlacementInput input) {
@@ -92,7 +97,8 @@ public final class ChainRpcs {
             .filter(candidate -> candidate.yangName().equals(requested.getName())).findFirst().orElseThrow();
         return answer(service.dryRun(name, input, algorithm), dryRun -> {
             final var builder = new ComputePlacementOutputBuilder()
-                .setAnalysis(AnalysisBindings.toPlacementRpc(dryRun.analysis()));
+                .setAnalysis(AnalysisBindings.toPlacementRpc(dryRun.analysis(),
+                    serviceIds(input, dryRun.analysis())));
             return switch (dryRun.outcome()) {
                 case Placed placed -> builder.setAccepted(true)
                     .setPlacement(PlacementBindings.toPlacementRpc(placed.placement())).build();
@@ -126,6 +132,14 @@ public final class ChainRpcs {
                 .setNode(node == null ? null : new NodeRef(node))
                 .build();
         });
+    }
+
+    /**
+     * The service ids a stored request would get: they depend on the request alone.
+     */
+    private static Map<String, Long> serviceIds(final ChainRequest input, final AnalysisResult analysis) {
+        return ChainIds.serviceIds(input.nonnullNf().stream().map(nf -> nf.requireName().getValue())
+            .toList(), analysis.graph());
     }
 
     private static <I, O> ListenableFuture<RpcResult<O>> answer(final ListenableFuture<I> work,

@@ -19,6 +19,7 @@ import org.openpath.placement.Placement;
  * What the orchestrator made of one chain request, ready to be written to {@code service-chain-states}.
  *
  * @param name the chain's name
+ * @param ids its SFC-ID and the SERVICE-IDs of its service graph's vertices
  * @param status where the request stands
  * @param reason why, for people
  * @param lastChange when the status last changed
@@ -27,8 +28,9 @@ import org.openpath.placement.Placement;
  * @param placement the sub-SFCs and hops, when placed
  * @param inserted NFs inserted by dynamic rules after NF alerts
  */
-public record ChainState(String name, Status status, String reason, Instant lastChange, RunningOn runningOn,
-        @Nullable AnalysisResult analysis, @Nullable Placement placement, List<InsertedNf> inserted) {
+public record ChainState(String name, ChainIds ids, Status status, String reason, Instant lastChange,
+        RunningOn runningOn, @Nullable AnalysisResult analysis, @Nullable Placement placement,
+        List<InsertedNf> inserted) {
     /**
      * Where a request stands; mirrors the YANG {@code chain-status}.
      */
@@ -62,6 +64,7 @@ public record ChainState(String name, Status status, String reason, Instant last
      */
     public ChainState {
         requireNonNull(name);
+        requireNonNull(ids);
         requireNonNull(status);
         requireNonNull(reason);
         requireNonNull(lastChange);

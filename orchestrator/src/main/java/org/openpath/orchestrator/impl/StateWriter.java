@@ -237,11 +237,12 @@ public final class StateWriter implements StateSink, AutoCloseable {
             .build()).toList();
         return new ServiceChainStateBuilder()
             .setName(new ChainName(state.name()))
+            .setSfcId(Uint32.valueOf(state.ids().sfcId()))
             .setStatus(ChainStatus.ofName(state.status().name().toLowerCase(Locale.ROOT)))
             .setReason(state.reason())
             .setLastChange(dateAndTime(state.lastChange()))
             .setRunningOn(ServiceChainState.RunningOn.ofName(state.runningOn().name().toLowerCase(Locale.ROOT)))
-            .setAnalysis(analysis == null ? null : AnalysisBindings.toState(analysis))
+            .setAnalysis(analysis == null ? null : AnalysisBindings.toState(analysis, state.ids().serviceIds()))
             .setPlacement(placement == null ? null : PlacementBindings.toState(placement))
             .setInsertedNf(inserted.isEmpty() ? null : BindingMap.ordered(List.copyOf(inserted)))
             .build();

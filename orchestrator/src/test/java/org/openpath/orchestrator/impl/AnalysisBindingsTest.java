@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -37,6 +38,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfTypeName
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.PacketField;
 import org.opendaylight.yangtools.yang.common.Decimal64;
 import org.opendaylight.yangtools.yang.common.Uint16;
+import org.opendaylight.yangtools.yang.common.Uint32;
 import org.openpath.analyzer.ChainRequest;
 import org.openpath.analyzer.ChainValidationException;
 import org.openpath.analyzer.DependencyAnalyzer;
@@ -64,7 +66,7 @@ class AnalysisBindingsTest {
 
     @Test
     void everyPairOfTheMatrixCarriesItsVerdictFieldsAndReason() {
-        final var pairs = AnalysisBindings.toRpcOutput(RESULT).nonnullDependencyMatrix().nonnullPair();
+        final var pairs = AnalysisBindings.toRpcOutput(RESULT, Map.of()).nonnullDependencyMatrix().nonnullPair();
 
         assertEquals(10, pairs.size());
         assertEquals(RESULT.matrix().pairs().size(), pairs.size());
@@ -84,7 +86,7 @@ class AnalysisBindingsTest {
 
     @Test
     void pairsOfTheExampleChain() {
-        final var pairs = AnalysisBindings.toRpcOutput(RESULT).nonnullDependencyMatrix().nonnullPair();
+        final var pairs = AnalysisBindings.toRpcOutput(RESULT, Map.of()).nonnullDependencyMatrix().nonnullPair();
 
         final var monNat = pairs.get(new PairKey(new NfInstanceName("mon"), new NfInstanceName("nat1")));
         assertEquals(DependencyVerdict.ParallelWithCopy, monNat.getVerdict());
@@ -102,7 +104,7 @@ class AnalysisBindingsTest {
 
     @Test
     void serviceGraphMetricsStagesAndMerges() {
-        final var output = AnalysisBindings.toRpcOutput(RESULT);
+        final var output = AnalysisBindings.toRpcOutput(RESULT, Map.of());
         final var graph = output.nonnullServiceGraph();
 
         assertAll(
@@ -136,7 +138,7 @@ class AnalysisBindingsTest {
 
     @Test
     void stagesMirrorTheAnalysersStages() {
-        final var stages = AnalysisBindings.toRpcOutput(RESULT).nonnullServiceGraph().nonnullStage();
+        final var stages = AnalysisBindings.toRpcOutput(RESULT, Map.of()).nonnullServiceGraph().nonnullStage();
         for (var expected : RESULT.graph().stages()) {
             final var stage = stages.get(new StageKey(Uint16.valueOf(expected.index())));
             assertNotNull(stage, expected::toString);
@@ -154,7 +156,7 @@ class AnalysisBindingsTest {
 
     @Test
     void verticesWithDefaultAndDynamicEdges() {
-        final var vertices = AnalysisBindings.toRpcOutput(RESULT).nonnullServiceGraph().nonnullVertex();
+        final var vertices = AnalysisBindings.toRpcOutput(RESULT, Map.of()).nonnullServiceGraph().nonnullVertex();
 
         assertEquals(6, vertices.size());
         final Vertex fw1 = vertices.get(new VertexKey(new NfInstanceName("fw1")));
@@ -191,7 +193,7 @@ class AnalysisBindingsTest {
         final var coarse = DependencyAnalyzer.builtIn().analyze(ChainRequest.builder().nf("fw1", "firewall")
             .nf("mon", "traffic-monitor").mode(org.openpath.analyzer.AnalysisMode.COARSE).build());
 
-        final var output = AnalysisBindings.toRpcOutput(coarse);
+        final var output = AnalysisBindings.toRpcOutput(coarse, Map.of());
 
         assertEquals(AnalysisMode.Coarse, output.getAnalysisMode());
         final var pair = output.nonnullDependencyMatrix().nonnullPair().values().iterator().next();
@@ -203,7 +205,7 @@ class AnalysisBindingsTest {
     void aSingleNfChainHasNoPairs() throws Exception {
         final var single = DependencyAnalyzer.builtIn().analyze(ChainRequest.builder().nf("fw1", "firewall").build());
 
-        final var output = AnalysisBindings.toRpcOutput(single);
+        final var output = AnalysisBindings.toRpcOutput(single, Map.of());
 
         assertNull(output.nonnullDependencyMatrix().getPair());
         assertEquals(Uint16.ONE, output.nonnullServiceGraph().getStageCount());
@@ -212,9 +214,9 @@ class AnalysisBindingsTest {
 
     @Test
     void stateAndPlacementRpcCarryTheSameGroupingAsTheAnalyzeRpc() {
-        final AnalysisResult output = AnalysisBindings.toRpcOutput(RESULT);
-        final AnalysisResult state = AnalysisBindings.toState(RESULT);
-        final AnalysisResult placementRpc = AnalysisBindings.toPlacementRpc(RESULT);
+        final AnalysisResult output = AnalysisBindings.toRpcOutput(RESULT, Map.of());
+        final AnalysisResult state = AnalysisBindings.toState(RESULT, Map.of());
+        final AnalysisResult placementRpc = AnalysisBindings.toPlacementRpc(RESULT, Map.of());
 
         for (var copy : List.of(state, placementRpc)) {
             assertEquals(output.getAnalysisMode(), copy.getAnalysisMode());
@@ -222,5 +224,23 @@ class AnalysisBindingsTest {
             assertEquals(output.getServiceGraph(), copy.getServiceGraph());
         }
         assertNotNull(state.getServiceGraph());
+    }
+
+    @Test
+    void verticesCarryTheServiceIdsGivenAndNoneWithout() {
+        final var ids = ChainIds.serviceIds(List.of("fw1", "mon", "nat1", "lb1", "ids1"), RESULT.graph());
+        assertEquals(Map.of("fw1", 1L, "mon", 2L, "nat1", 3L, "lb1", 4L, "ids1", 5L, "ids1.suspicious", 6L), ids);
+
+        for (var grouping : List.<AnalysisResult>of(AnalysisBindings.toState(RESULT, ids),
+                AnalysisBindings.toRpcOutput(RESULT, ids), AnalysisBindings.toPlacementRpc(RESULT, ids))) {
+            final var vertices = grouping.nonnullServiceGraph().nonnullVertex().values();
+            assertEquals(ids, vertices.stream().collect(Collectors.toMap(vertex -> vertex.getNf().getValue(),
+                vertex -> vertex.getServiceId().toJava())));
+        }
+        final var partial = AnalysisBindings.toState(RESULT, Map.of("fw1", 9L)).nonnullServiceGraph().nonnullVertex();
+        assertEquals(Uint32.valueOf(9), partial.get(new VertexKey(new NfInstanceName("fw1"))).getServiceId());
+        assertNull(partial.get(new VertexKey(new NfInstanceName("mon"))).getServiceId());
+        assertTrue(AnalysisBindings.toRpcOutput(RESULT, Map.of()).nonnullServiceGraph().nonnullVertex().values()
+            .stream().allMatch(vertex -> vertex.getServiceId() == null));
     }
 }

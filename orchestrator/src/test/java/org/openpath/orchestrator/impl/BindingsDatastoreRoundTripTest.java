@@ -9,8 +9,11 @@ package org.openpath.orchestrator.impl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.opendaylight.mdsal.binding.dom.adapter.test.AbstractConcurrentDataBrokerTest;
@@ -30,6 +33,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
 import org.opendaylight.yangtools.binding.DataObject;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.util.BindingMap;
+import org.opendaylight.yangtools.yang.common.Uint32;
 import org.openpath.analyzer.BuiltInCatalog;
 import org.openpath.analyzer.DependencyAnalyzer;
 import org.openpath.analyzer.NfInstance;
@@ -104,7 +108,7 @@ class BindingsDatastoreRoundTripTest extends AbstractConcurrentDataBrokerTest {
         final var state = new ServiceChainStateBuilder()
             .setName(new ChainName("web"))
             .setStatus(ChainStatus.Placed)
-            .setAnalysis(AnalysisBindings.toState(analysis))
+            .setAnalysis(AnalysisBindings.toState(analysis, Map.of()))
             .setPlacement(PlacementBindings.toState(placement))
             .build();
 
@@ -112,6 +116,33 @@ class BindingsDatastoreRoundTripTest extends AbstractConcurrentDataBrokerTest {
             new ServiceChainStatesBuilder().setServiceChainState(BindingMap.of(state)).build());
 
         assertEquals(state, read(LogicalDatastoreType.OPERATIONAL, STATE));
+    }
+
+    @Test
+    void wireIdsSurviveTheDatastoreUpToTheLargestUint32() throws Exception {
+        final var catalog = BuiltInCatalog.catalog();
+        final var chain = new ServiceChainBuilder()
+            .setName(new ChainName("web"))
+            .setNf(List.of(ChainRequestBindingsTest.nf("ids1", "ids"), ChainRequestBindingsTest.nf("fw1",
+                "firewall")))
+            .setDynamicRule(BindingMap.of(
+                ChainRequestBindingsTest.rule("ids1", "suspicious", ChainRequestBindingsTest.insert("sandbox"))))
+            .build();
+        final var spec = ChainRequestBindings.toSpec("web", chain, catalog);
+        final var analysis = ChainRequestBindings.analyze(spec, DependencyAnalyzer.of(catalog));
+        final var ids = new ChainIds(ChainIds.MAX_ID, ChainIds.serviceIds(List.of("ids1", "fw1"), analysis.graph()));
+        final var state = StateWriter.toBinding(new ChainState("web", ids, ChainState.Status.ANALYSED, "Analysed",
+            Instant.parse("2026-11-22T10:00:00Z"), ChainState.RunningOn.NONE, analysis, null, List.of()));
+
+        write(LogicalDatastoreType.OPERATIONAL, DataObjectIdentifier.builder(ServiceChainStates.class).build(),
+            new ServiceChainStatesBuilder().setServiceChainState(BindingMap.of(state)).build());
+
+        final var read = read(LogicalDatastoreType.OPERATIONAL, STATE);
+        assertEquals(state, read);
+        assertEquals(Uint32.MAX_VALUE, read.getSfcId());
+        assertEquals(Map.of("ids1", Uint32.ONE, "fw1", Uint32.valueOf(2), "ids1.suspicious", Uint32.valueOf(3)),
+            read.getAnalysis().nonnullServiceGraph().nonnullVertex().values().stream()
+                .collect(Collectors.toMap(vertex -> vertex.getNf().getValue(), vertex -> vertex.getServiceId())));
     }
 
     private <T extends DataObject> void write(final LogicalDatastoreType store, final DataObjectIdentifier<T> path,

@@ -26,6 +26,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.UnaryOperator;
@@ -693,6 +694,129 @@ class ChainOrchestratorTest {
         assertEquals(START.plusSeconds(30), inserted.inserted().getFirst().insertedAt());
     }
 
+    @Test
+    void sfcIdsAreTheSmallestFreeOnesAndLastUntilTheChainIsDeleted() {
+        // nothing connected: rejected, but the chain exists and has its ids
+        submit("web", WEB);
+        final var rejected = sink.last("web");
+        assertEquals(Status.REJECTED, rejected.status());
+        final var webIds = new ChainIds(1, Map.of("fw", 1L, "nat", 2L, "lb", 3L));
+        assertEquals(webIds, rejected.ids());
+        assertEquals(Optional.of(webIds), orchestrator.ids("web"));
+
+        // retried and placed: the same ids
+        orchestrator.nodeChanged("openflow:1", true);
+        assertEquals(Status.PLACED, sink.last("web").status());
+        assertEquals(webIds, sink.last("web").ids());
+        orchestrator.nodeChanged("openflow:2", true);
+        orchestrator.nodeChanged("openflow:3", true);
+        submit("protected", PROTECTED);
+        submit("guarded", GUARDED);
+        assertEquals(2, sink.last("protected").ids().sfcId());
+        assertEquals(3, sink.last("guarded").ids().sfcId());
+
+        // re-placed after a node loss, switched to backups and protected again: still 2
+        final int mark = sink.mark();
+        orchestrator.nodeChanged("openflow:1", false);
+        final var replaced = sink.statesSince(mark, "protected");
+        assertEquals(List.of(RunningOn.BACKUP, RunningOn.BACKUP), replaced.stream().map(ChainState::runningOn)
+            .toList());
+        assertEquals(List.of(2L, 2L), replaced.stream().map(state -> state.ids().sfcId()).toList());
+        assertEquals(Map.of("ids", 1L, "mon", 2L), replaced.getLast().ids().serviceIds());
+
+        // rewritten: the SFC-ID stays, the service ids follow the new NF list
+        submit("web", new ServiceChainBuilder(WEB).setDescription("edited").build());
+        assertEquals(webIds, sink.last("web").ids());
+        submit("web", chain("web", "lb", "load-balancer", "fw", "firewall"));
+        assertEquals(new ChainIds(1, Map.of("lb", 1L, "fw", 2L)), sink.last("web").ids());
+        assertEquals(Optional.of("web"), orchestrator.chainOf(1));
+        assertEquals(Optional.of("fw"), orchestrator.nfOf(1, 2));
+        assertEquals(Optional.empty(), orchestrator.nfOf(1, 3));
+        assertEquals(Optional.of("ids.suspicious"), orchestrator.nfOf(3, 3));
+        assertTrue(sink.states("web").stream().allMatch(state -> state.ids().sfcId() == 1));
+
+        // deleted: the id is free again, and the smallest free id goes to the next new chain
+        submit("protected", null);
+        assertEquals(Optional.empty(), orchestrator.ids("protected"));
+        assertEquals(Optional.empty(), orchestrator.chainOf(2));
+        assertEquals(Optional.empty(), orchestrator.nfOf(2, 1));
+        submit("next", chain("next", "mon", "traffic-monitor"));
+        assertEquals(new ChainIds(2, Map.of("mon", 1L)), sink.last("next").ids());
+        assertEquals(Optional.of("next"), orchestrator.chainOf(2));
+        assertEquals(Optional.of("mon"), orchestrator.nfOf(2, 1));
+        submit("after", chain("after", "mon", "traffic-monitor"));
+        assertEquals(4, sink.last("after").ids().sfcId());
+        // a chain deleted and written again is a new chain: it gets the smallest free id, not necessarily its old one
+        submit("web", null);
+        submit("guarded", null);
+        submit("guarded", GUARDED);
+        assertEquals(1, sink.last("guarded").ids().sfcId());
+        assertEquals(Optional.empty(), orchestrator.chainOf(3));
+        assertEquals(Optional.empty(), orchestrator.ids("web"));
+        assertEquals(Optional.empty(), orchestrator.chainOf(99));
+    }
+
+    @Test
+    void aChainWhoseRequestFailsKeepsItsSfcIdButHasNoServiceIds() {
+        connectAll();
+        submit("bad", chain("bad", "x", "no-such-type"));
+        final var failed = sink.last("bad");
+        assertEquals(Status.FAILED, failed.status());
+        assertEquals(new ChainIds(1, Map.of()), failed.ids());
+        assertEquals(Optional.of("bad"), orchestrator.chainOf(1));
+        assertEquals(Optional.empty(), orchestrator.nfOf(1, 1));
+        submit("web", WEB);
+        final var webIds = new ChainIds(2, Map.of("fw", 1L, "nat", 2L, "lb", 3L));
+        assertEquals(webIds, sink.last("web").ids());
+
+        // an NF type goes away: failed, no graph and no service ids, but the same SFC-ID
+        orchestrator.catalogChanged(catalogWith(types -> types.stream()
+            .filter(type -> !type.requireName().getValue().equals("firewall")).toList()));
+        assertEquals(Status.FAILED, sink.last("web").status());
+        assertEquals(new ChainIds(2, Map.of()), sink.last("web").ids());
+        assertEquals(Optional.of(new ChainIds(2, Map.of())), orchestrator.ids("web"));
+        orchestrator.catalogChanged(BuiltInNfCatalog.catalog());
+        assertEquals(Status.PLACED, sink.last("web").status());
+        assertEquals(webIds, sink.last("web").ids());
+
+        // the failed request rewritten into a valid one keeps its SFC-ID
+        submit("bad", chain("bad", "x", "nat"));
+        assertEquals(Status.PLACED, sink.last("bad").status());
+        assertEquals(new ChainIds(1, Map.of("x", 1L)), sink.last("bad").ids());
+    }
+
+    @Test
+    void insertedNfsHaveTheServiceIdsAfterTheChainsNfsBeforeAndAfterTheAlert() throws Exception {
+        connectAll();
+        final var multi = new ServiceChainBuilder(chain("multi", "ids", "ids", "dpi", "dpi"))
+            .setDynamicRule(BindingMap.of(insertRule("ids", "suspicious", "sandbox"),
+                insertRule("dpi", "p2p", "shaper")))
+            .build();
+        submit("multi", multi);
+        final var expected = new ChainIds(1, Map.of("ids", 1L, "dpi", 2L, "ids.suspicious", 3L, "dpi.p2p", 4L));
+        final var placed = sink.last("multi");
+        assertEquals(Status.PLACED, placed.status(), placed.reason());
+        assertEquals(expected, placed.ids());
+
+        // the alerts come in the other order; the ids do not move
+        assertEquals(AlertOutcome.Action.INSERTED, orchestrator.nfAlert("multi", "dpi", "p2p").action());
+        assertEquals(List.of("dpi.p2p"), sink.last("multi").inserted().stream().map(InsertedNf::name).toList());
+        assertEquals(expected, sink.last("multi").ids());
+        assertEquals(AlertOutcome.Action.INSERTED, orchestrator.nfAlert("multi", "ids", "suspicious").action());
+        assertEquals(2, sink.last("multi").inserted().size());
+        assertEquals(expected, sink.last("multi").ids());
+        assertEquals(Optional.of("dpi.p2p"), orchestrator.nfOf(1, 4));
+        assertEquals(Optional.of("ids.suspicious"), orchestrator.nfOf(1, 3));
+
+        // a rewrite without the dpi rule: its vertex and id go, the others keep theirs
+        submit("multi", new ServiceChainBuilder(multi)
+            .setDynamicRule(BindingMap.of(insertRule("ids", "suspicious", "sandbox"))).build());
+        assertEquals(new ChainIds(1, Map.of("ids", 1L, "dpi", 2L, "ids.suspicious", 3L)), sink.last("multi").ids());
+        assertEquals(List.of("ids.suspicious"), sink.last("multi").inserted().stream().map(InsertedNf::name)
+            .toList());
+        assertEquals(Optional.empty(), orchestrator.nfOf(1, 4));
+    }
+
     private void connectAll() {
         NODES.forEach(node -> orchestrator.nodeChanged(node, true));
     }
@@ -719,6 +843,15 @@ class ChainOrchestratorTest {
 
     private static Set<String> nodesOf(final List<SubSfc> subs) {
         return Set.copyOf(subs.stream().map(SubSfc::node).toList());
+    }
+
+    private static org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.DynamicRule
+            insertRule(final String nf, final String result, final String type) {
+        return new DynamicRuleBuilder()
+            .setNf(new NfInstanceName(nf))
+            .setResult(new NfResult(result))
+            .setAction(new InsertNfBuilder().setInsertNfType(new NfTypeName(type)).build())
+            .build();
     }
 
     private static ServiceChain chain(final String name, final String... nfNameAndType) {

@@ -16,14 +16,18 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.util.concurrent.ListenableFuture;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.opendaylight.mdsal.binding.api.NotificationPublishService;
 import org.opendaylight.mdsal.binding.dom.adapter.test.AbstractConcurrentDataBrokerTest;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.NodeId;
@@ -31,9 +35,12 @@ import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.NodeBuilder;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.NodeKey;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.AnalyzeChainInputBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ComputePlacementInputBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChainStates;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.ServiceGraph;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.NfBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfc;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.Processing;
@@ -54,6 +61,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfTypeName
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
 import org.opendaylight.yangtools.binding.DataObject;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
+import org.opendaylight.yangtools.binding.Notification;
 import org.opendaylight.yangtools.binding.util.BindingMap;
 import org.opendaylight.yangtools.yang.common.Decimal64;
 import org.opendaylight.yangtools.yang.common.Uint16;
@@ -84,6 +92,25 @@ class OrchestratorServiceTest extends AbstractConcurrentDataBrokerTest {
                 new org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.state.NodeKey(
                     new NodeRef(NODE)))
             .build();
+
+    /** ChainRpcs publishes nf-alert notifications; the dry runs publish none. */
+    private static final NotificationPublishService NO_NOTIFICATIONS = new NotificationPublishService() {
+        @Override
+        public void putNotification(final Notification<?> notification) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public ListenableFuture<? extends Object> offerNotification(final Notification<?> notification) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public ListenableFuture<? extends Object> offerNotification(final Notification<?> notification,
+                final int timeout, final TimeUnit unit) {
+            throw new UnsupportedOperationException();
+        }
+    };
 
     private OrchestratorService service;
 
@@ -230,6 +257,73 @@ class OrchestratorServiceTest extends AbstractConcurrentDataBrokerTest {
         final var stopped = assertThrows(ExecutionException.class,
             () -> service.analyze("probe", request).get(10, TimeUnit.SECONDS));
         assertInstanceOf(IllegalStateException.class, stopped.getCause());
+    }
+
+    @Test
+    void writesTheChainsWireIdsToTheOperationalState() throws Exception {
+        await().atMost(TIMEOUT).untilAsserted(() -> assertEquals(NodeStatus.Connected,
+            readPresent(NODE_STATE).getStatus()));
+
+        writeChain(chain("web", "fw", "firewall", "nat", "nat", "lb", "load-balancer"));
+        final var web = awaitChainState("web", ChainStatus.Placed);
+        assertEquals(Uint32.ONE, web.getSfcId());
+        assertEquals(Map.of("fw", 1L, "nat", 2L, "lb", 3L), serviceIds(web.getAnalysis().getServiceGraph()));
+        writeChain(chain("mon", "mon", "traffic-monitor"));
+        final var mon = awaitChainState("mon", ChainStatus.Placed);
+        assertEquals(Uint32.valueOf(2), mon.getSfcId());
+        assertEquals(Map.of("mon", 1L), serviceIds(mon.getAnalysis().getServiceGraph()));
+        // a request that fails has an SFC-ID, and no graph
+        writeChain(chain("bad", "x", "no-such-type"));
+        final var bad = awaitChainState("bad", ChainStatus.Failed);
+        assertEquals(Uint32.valueOf(3), bad.getSfcId());
+        assertNull(bad.getAnalysis());
+
+        // deleted: the next new chain gets its SFC-ID
+        final var delete = getDataBroker().newWriteOnlyTransaction();
+        delete.delete(LogicalDatastoreType.CONFIGURATION, chainPath("web"));
+        delete.commit().get(10, TimeUnit.SECONDS);
+        await().atMost(TIMEOUT).untilAsserted(() -> assertFalse(readOperational(statePath("web")).isPresent()));
+        writeChain(chain("nat", "n", "nat"));
+        assertEquals(Uint32.ONE, awaitChainState("nat", ChainStatus.Placed).getSfcId());
+        assertEquals(Uint32.valueOf(2), readPresent(statePath("mon")).getSfcId());
+    }
+
+    @Test
+    void dryRunsShowTheServiceIdsTheRequestWouldGet() throws Exception {
+        await().atMost(TIMEOUT).untilAsserted(() -> assertEquals(NodeStatus.Connected,
+            readPresent(NODE_STATE).getStatus()));
+        final var rpcs = new ChainRpcs(service, NO_NOTIFICATIONS);
+        final var request = new ServiceChainBuilder(chain("probe", "nat", "nat", "fw", "firewall", "ids", "ids"))
+            .setOrder(BindingMap.of(ChainRequestBindingsTest.order("fw", true, "nat")))
+            .setDynamicRule(BindingMap.of(ChainRequestBindingsTest.rule("ids", "suspicious",
+                ChainRequestBindingsTest.insert("sandbox"))))
+            .build();
+        final var expected = Map.of("nat", 1L, "fw", 2L, "ids", 3L, "ids.suspicious", 4L);
+
+        final var analysed = rpcs.analyzeChain(new AnalyzeChainInputBuilder(request).setName(new ChainName("probe"))
+            .build()).get(10, TimeUnit.SECONDS);
+        assertTrue(analysed.isSuccessful(), () -> analysed.getErrors().toString());
+        final var graph = analysed.getResult().getServiceGraph();
+        assertEquals("fw", graph.nonnullVertex().values().stream().filter(vertex -> vertex.getStage().intValue() == 0)
+            .map(vertex -> vertex.getNf().getValue()).findFirst().orElseThrow(), "the template puts fw first");
+        assertEquals(expected, serviceIds(graph));
+
+        final var placed = rpcs.computePlacement(new ComputePlacementInputBuilder(request)
+            .setName(new ChainName("probe")).build()).get(10, TimeUnit.SECONDS);
+        assertTrue(placed.isSuccessful(), () -> placed.getErrors().toString());
+        assertEquals(Boolean.TRUE, placed.getResult().getAccepted());
+        assertEquals(expected, serviceIds(placed.getResult().getAnalysis().getServiceGraph()));
+        assertFalse(readOperational(statePath("probe")).isPresent());
+    }
+
+    private static Map<String, Long> serviceIds(final ServiceGraph graph) {
+        final var ids = new HashMap<String, Long>();
+        for (var vertex : graph.nonnullVertex().values()) {
+            final var id = vertex.getServiceId();
+            assertNotNull(id, () -> "no service-id on " + vertex);
+            ids.put(vertex.getNf().getValue(), id.toJava());
+        }
+        return ids;
     }
 
     private ServiceChainState awaitChainState(final String name, final ChainStatus status) {
