@@ -140,7 +140,7 @@ public final class OpenPathCodec {
         final long experimenter = u32(in, start + 4);
         if (experimenter != EXPERIMENTER_ID) {
             throw new MalformedOpenPathException(Problem.UNKNOWN_EXPERIMENTER, "OXM: experimenter "
-                + hex(experimenter, 8) + " is not OpenPATH's 0x4f504154");
+                + hex(experimenter, 8) + " is not OpenPATH's 0x00000050");
         }
         final boolean hasMask = (fieldByte & 1) != 0;
         final OxmField field = OxmField.ofCode(fieldByte >>> 1).orElseThrow(() -> new MalformedOpenPathException(
@@ -262,7 +262,7 @@ public final class OpenPathCodec {
         final long experimenter = u32(in, start + 4);
         if (experimenter != EXPERIMENTER_ID) {
             throw new MalformedOpenPathException(Problem.UNKNOWN_EXPERIMENTER, "Action: experimenter "
-                + hex(experimenter, 8) + " is not OpenPATH's 0x4f504154");
+                + hex(experimenter, 8) + " is not OpenPATH's 0x00000050");
         }
         final int subtype = u16(in, start + 8);
         final OpenPathAction action = switch (subtype) {
@@ -535,7 +535,7 @@ public final class OpenPathCodec {
         final long experimenter = u32(frame, start + 8);
         if (experimenter != EXPERIMENTER_ID) {
             throw new MalformedOpenPathException(Problem.UNKNOWN_EXPERIMENTER, "Experimenter message: experimenter "
-                + hex(experimenter, 8) + " is not OpenPATH's 0x4f504154");
+                + hex(experimenter, 8) + " is not OpenPATH's 0x00000050");
         }
         final long expType = u32(frame, start + 12);
         final OpenPathMessage message = decodeBody(expType, frame.slice(start + EXPERIMENTER_HEADER_BYTES,
@@ -621,7 +621,7 @@ public final class OpenPathCodec {
         final long experimenter = u32(frame, start + 12);
         if (experimenter != EXPERIMENTER_ID) {
             throw new MalformedOpenPathException(Problem.UNKNOWN_EXPERIMENTER, "Error: experimenter "
-                + hex(experimenter, 8) + " is not OpenPATH's 0x4f504154");
+                + hex(experimenter, 8) + " is not OpenPATH's 0x00000050");
         }
         final ExperimenterErrorCode code = ExperimenterErrorCode.ofCode(expCode).orElseThrow(
             () -> new MalformedOpenPathException(Problem.BAD_VALUE, "Error: unknown OpenPATH exp_code " + expCode));

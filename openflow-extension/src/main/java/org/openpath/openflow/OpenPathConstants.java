@@ -12,8 +12,12 @@ package org.openpath.openflow;
  * types and codes its section 5 refers to.
  */
 public final class OpenPathConstants {
-    /** The experimenter id of every OXM field, action, message and error of the extension: ASCII {@code OPAT}. */
-    public static final long EXPERIMENTER_ID = 0x4F504154L;
+    /**
+     * The experimenter id of every OXM field, action, message and error of the extension. It is below 256 on
+     * purpose: OpenFlowJava 0.20.1 finds experimenter message and error deserializers by comparing the experimenter
+     * id's {@code Uint32} by reference, and only values up to 255 are cached instances (docs/openpath-openflow.md).
+     */
+    public static final long EXPERIMENTER_ID = 0x00000050L;
     /** {@code OFPXMC_EXPERIMENTER}, the OXM class of the experimenter match fields. */
     public static final int OXM_CLASS_EXPERIMENTER = 0xFFFF;
     /** {@code OFPAT_EXPERIMENTER}, the action type of the experimenter actions. */

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  * message back.
  */
 class GoldenBytesTest {
-    private static final String HEADER_END = " 4f 50 41 54";
+    private static final String HEADER_END = " 00 00 00 50";
 
     @Test
     void nfBind() throws MalformedOpenPathException {
@@ -155,41 +155,41 @@ class GoldenBytesTest {
     @Test
     void everyActionVariant() throws MalformedOpenPathException {
         assertAction(new InvokeNf(0xffffffffL, 0),
-            "ff ff 00 18 4f 50 41 54 00 01 00 00 ff ff ff ff 00 00 00 00 00 00 00 00");
+            "ff ff 00 18 00 00 00 50 00 01 00 00 ff ff ff ff 00 00 00 00 00 00 00 00");
         // 12 + 4 * 4 = 28 -> 32
         assertAction(new CopyToBranches(CopyKind.SHARED, List.of(1L, 2L, 3L, 4L)),
-            "ff ff 00 20 4f 50 41 54 00 02 00 04 00 00 00 01 00 00 00 02 00 00 00 03 00 00 00 04 00 00 00 00");
+            "ff ff 00 20 00 00 00 50 00 02 00 04 00 00 00 01 00 00 00 02 00 00 00 03 00 00 00 04 00 00 00 00");
         // 12 + 4 * 3 = 24, no padding
         assertAction(new CopyToBranches(CopyKind.HEADER_COPY, List.of(5L, 6L, 7L)),
-            "ff ff 00 18 4f 50 41 54 00 02 01 03 00 00 00 05 00 00 00 06 00 00 00 07");
+            "ff ff 00 18 00 00 00 50 00 02 01 03 00 00 00 05 00 00 00 06 00 00 00 07");
         // 16 + 8 = 24, no padding
         assertAction(new Merge(true, 10, List.of(1, 2, 3, 4, 5, 6, 7, 8)),
-            "ff ff 00 18 4f 50 41 54 00 03 08 01 00 00 00 0a 01 02 03 04 05 06 07 08");
+            "ff ff 00 18 00 00 00 50 00 03 08 01 00 00 00 0a 01 02 03 04 05 06 07 08");
         // 16 + 9 = 25 -> 32, drop-wins flag clear
         assertAction(new Merge(false, 0, List.of(9, 8, 7, 6, 5, 4, 3, 2, 1)),
-            "ff ff 00 20 4f 50 41 54 00 03 09 00 00 00 00 00 09 08 07 06 05 04 03 02 01 00 00 00 00 00 00 00");
+            "ff ff 00 20 00 00 00 50 00 03 09 00 00 00 00 00 09 08 07 06 05 04 03 02 01 00 00 00 00 00 00 00");
         assertAction(new SetPathTag(0xfffffffeL, 2),
-            "ff ff 00 18 4f 50 41 54 00 04 00 00 ff ff ff fe 00 00 00 02 00 00 00 00");
+            "ff ff 00 18 00 00 00 50 00 04 00 00 ff ff ff fe 00 00 00 02 00 00 00 00");
     }
 
     @Test
     void everyOxmField() throws MalformedOpenPathException {
-        assertOxm(OxmMatch.of(OxmField.SFC_ID, 0xffffffffL), "ff ff 00 08 4f 50 41 54 ff ff ff ff");
-        assertOxm(OxmMatch.of(OxmField.PATH_ID, 1), "ff ff 02 08 4f 50 41 54 00 00 00 01");
-        assertOxm(OxmMatch.of(OxmField.TAG, 0x12345678L), "ff ff 04 08 4f 50 41 54 12 34 56 78");
+        assertOxm(OxmMatch.of(OxmField.SFC_ID, 0xffffffffL), "ff ff 00 08 00 00 00 50 ff ff ff ff");
+        assertOxm(OxmMatch.of(OxmField.PATH_ID, 1), "ff ff 02 08 00 00 00 50 00 00 00 01");
+        assertOxm(OxmMatch.of(OxmField.TAG, 0x12345678L), "ff ff 04 08 00 00 00 50 12 34 56 78");
         assertOxm(OxmMatch.masked(OxmField.TAG, 0x12340000L, 0xffff0000L),
-            "ff ff 05 0c 4f 50 41 54 12 34 00 00 ff ff 00 00");
-        assertOxm(OxmMatch.masked(OxmField.TAG, 0, 0), "ff ff 05 0c 4f 50 41 54 00 00 00 00 00 00 00 00");
-        assertOxm(OxmMatch.of(OxmField.SERVICE_ID, 0x0a0b0c0dL), "ff ff 06 08 4f 50 41 54 0a 0b 0c 0d");
-        assertOxm(OxmMatch.of(OxmField.COPY, 0), "ff ff 08 05 4f 50 41 54 00");
-        assertOxm(OxmMatch.of(OxmField.COPY, 0xff), "ff ff 08 05 4f 50 41 54 ff");
+            "ff ff 05 0c 00 00 00 50 12 34 00 00 ff ff 00 00");
+        assertOxm(OxmMatch.masked(OxmField.TAG, 0, 0), "ff ff 05 0c 00 00 00 50 00 00 00 00 00 00 00 00");
+        assertOxm(OxmMatch.of(OxmField.SERVICE_ID, 0x0a0b0c0dL), "ff ff 06 08 00 00 00 50 0a 0b 0c 0d");
+        assertOxm(OxmMatch.of(OxmField.COPY, 0), "ff ff 08 05 00 00 00 50 00");
+        assertOxm(OxmMatch.of(OxmField.COPY, 0xff), "ff ff 08 05 00 00 00 50 ff");
     }
 
     @Test
     void experimenterError() throws MalformedOpenPathException {
-        final byte[] request = hex("04 04 00 2a 00 00 00 11 4f 50 41 54 00 00 00 03 00 00 00 07 00 00 00 02 01 0a 00"
+        final byte[] request = hex("04 04 00 2a 00 00 00 11 00 00 00 50 00 00 00 03 00 00 00 07 00 00 00 02 01 0a 00"
             + " 00 00 00 00 05 73 75 73 70 69 63 69 6f 75 73");
-        final byte[] expected = concat(hex("04 01 00 3a 00 00 00 11 ff ff 00 04 4f 50 41 54"), request);
+        final byte[] expected = concat(hex("04 01 00 3a 00 00 00 11 ff ff 00 04 00 00 00 50"), request);
         final byte[] actual = OpenPathCodec.encodeExperimenterError(ExperimenterErrorCode.RULE_EXISTS, 0x11,
             request);
         assertArrayEquals(expected, actual, () -> format(actual));
@@ -204,7 +204,7 @@ class GoldenBytesTest {
         longRequest[64] = 0x40;
         final byte[] truncated = OpenPathCodec.encodeExperimenterError(ExperimenterErrorCode.BAD_VALUE, 2,
             longRequest);
-        assertArrayEquals(hex("04 01 00 50 00 00 00 02 ff ff 00 01 4f 50 41 54" + zeros(63) + " 3f"), truncated,
+        assertArrayEquals(hex("04 01 00 50 00 00 00 02 ff ff 00 01 00 00 00 50" + zeros(63) + " 3f"), truncated,
             () -> format(truncated));
     }
 
@@ -212,8 +212,8 @@ class GoldenBytesTest {
     void standardError() {
         // OFPET_BAD_REQUEST / OFPBRC_BAD_EXP_TYPE with the request's first bytes
         final byte[] actual = OpenPathCodec.encodeError(OpenPathConstants.OFPET_BAD_REQUEST,
-            OpenPathConstants.OFPBRC_BAD_EXP_TYPE, 0x21, hex("04 04 00 10 00 00 00 21 4f 50 41 54 00 00 00 63"));
-        assertArrayEquals(hex("04 01 00 1c 00 00 00 21 00 01 00 04 04 04 00 10 00 00 00 21 4f 50 41 54 00 00 00 63"),
+            OpenPathConstants.OFPBRC_BAD_EXP_TYPE, 0x21, hex("04 04 00 10 00 00 00 21 00 00 00 50 00 00 00 63"));
+        assertArrayEquals(hex("04 01 00 1c 00 00 00 21 00 01 00 04 04 04 00 10 00 00 00 21 00 00 00 50 00 00 00 63"),
             actual, () -> format(actual));
     }
 

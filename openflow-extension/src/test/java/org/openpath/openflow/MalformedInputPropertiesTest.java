@@ -133,7 +133,7 @@ class MalformedInputPropertiesTest {
             @ForAll @Size(min = 6, max = 150) final byte[] rest, @ForAll final boolean zeroTail) {
         final int length = (10 + rest.length + 7) / 8 * 8;
         final ByteBuffer action = ByteBuffer.allocate(length).putShort((short) 0xFFFF).putShort((short) length)
-            .putInt(0x4F504154).putShort((short) subtype).put(rest);
+            .putInt(0x00000050).putShort((short) subtype).put(rest);
         final byte[] bytes = action.array();
         if (zeroTail) {
             Arrays.fill(bytes, Math.min(length, 20), length, (byte) 0);
@@ -148,7 +148,7 @@ class MalformedInputPropertiesTest {
     void randomOxmsUnderValidHeaders(@ForAll @IntRange(max = 255) final int fieldByte,
             @ForAll @Size(max = 20) final byte[] rest) {
         final ByteBuffer oxm = ByteBuffer.allocate(8 + rest.length).putShort((short) 0xFFFF).put((byte) fieldByte)
-            .put((byte) (4 + rest.length)).putInt(0x4F504154).put(rest);
+            .put((byte) (4 + rest.length)).putInt(0x00000050).put(rest);
         final Problem problem = checkOxm(oxm.array());
         if (fieldByte >>> 1 > 4) {
             assertEquals(Problem.BAD_FIELD, problem);
@@ -324,7 +324,7 @@ class MalformedInputPropertiesTest {
         }
         final int length = merge ? (16 + count + 7) / 8 * 8 : (12 + 4 * count + 7) / 8 * 8;
         final byte[] bytes = new byte[Math.max(length, 16)];
-        ByteBuffer.wrap(bytes).putShort((short) 0xFFFF).putShort((short) bytes.length).putInt(0x4F504154)
+        ByteBuffer.wrap(bytes).putShort((short) 0xFFFF).putShort((short) bytes.length).putInt(0x00000050)
             .putShort((short) (merge ? 3 : 2)).put((byte) (merge ? count : 1)).put((byte) (merge ? 1 : count));
         assertEquals(Problem.BAD_VALUE, checkAction(bytes));
     }
@@ -335,7 +335,7 @@ class MalformedInputPropertiesTest {
         final int fieldLength = code == OxmField.COPY.code() ? 1 : 4;
         final int oxmLength = 4 + fieldLength * (hasMask ? 2 : 1);
         final ByteBuffer oxm = ByteBuffer.allocate(4 + oxmLength).putShort((short) 0xFFFF)
-            .put((byte) (code << 1 | (hasMask ? 1 : 0))).put((byte) oxmLength).putInt(0x4F504154);
+            .put((byte) (code << 1 | (hasMask ? 1 : 0))).put((byte) oxmLength).putInt(0x00000050);
         oxm.put(oxm.position(), (byte) valueByte);
         final Problem problem = checkOxm(oxm.array());
         if (code > 4) {
@@ -460,7 +460,7 @@ class MalformedInputPropertiesTest {
 
     static byte[] frame(final long expType, final byte[] body) {
         return ByteBuffer.allocate(16 + body.length).put((byte) 4).put((byte) 4).putShort((short) (16 + body.length))
-            .putInt(0x01020304).putInt(0x4F504154).putInt((int) expType).put(body).array();
+            .putInt(0x01020304).putInt(0x00000050).putInt((int) expType).put(body).array();
     }
 
     private static @Nullable Integer fixedBodyLength(final ExpType type) {

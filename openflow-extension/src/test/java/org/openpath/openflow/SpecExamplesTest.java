@@ -23,25 +23,25 @@ import org.junit.jupiter.api.Test;
 class SpecExamplesTest {
     @Test
     void oxmTableExamples() throws MalformedOpenPathException {
-        assertOxm(OxmMatch.of(OxmField.SFC_ID, 7), "ff ff 00 08 4f 50 41 54 00 00 00 07");
-        assertOxm(OxmMatch.of(OxmField.PATH_ID, 7), "ff ff 02 08 4f 50 41 54 00 00 00 07");
-        assertOxm(OxmMatch.of(OxmField.TAG, 7), "ff ff 04 08 4f 50 41 54 00 00 00 07");
-        assertOxm(OxmMatch.masked(OxmField.TAG, 7, 0xff), "ff ff 05 0c 4f 50 41 54 00 00 00 07 00 00 00 ff");
-        assertOxm(OxmMatch.of(OxmField.SERVICE_ID, 7), "ff ff 06 08 4f 50 41 54 00 00 00 07");
-        assertOxm(OxmMatch.of(OxmField.COPY, 7), "ff ff 08 05 4f 50 41 54 07");
+        assertOxm(OxmMatch.of(OxmField.SFC_ID, 7), "ff ff 00 08 00 00 00 50 00 00 00 07");
+        assertOxm(OxmMatch.of(OxmField.PATH_ID, 7), "ff ff 02 08 00 00 00 50 00 00 00 07");
+        assertOxm(OxmMatch.of(OxmField.TAG, 7), "ff ff 04 08 00 00 00 50 00 00 00 07");
+        assertOxm(OxmMatch.masked(OxmField.TAG, 7, 0xff), "ff ff 05 0c 00 00 00 50 00 00 00 07 00 00 00 ff");
+        assertOxm(OxmMatch.of(OxmField.SERVICE_ID, 7), "ff ff 06 08 00 00 00 50 00 00 00 07");
+        assertOxm(OxmMatch.of(OxmField.COPY, 7), "ff ff 08 05 00 00 00 50 07");
     }
 
     @Test
     void actionExamples() throws MalformedOpenPathException {
         assertAction(new InvokeNf(3, 4),
-            "ff ff 00 18 4f 50 41 54 00 01 00 00 00 00 00 03 00 00 00 04 00 00 00 00");
+            "ff ff 00 18 00 00 00 50 00 01 00 00 00 00 00 03 00 00 00 04 00 00 00 00");
         // "COPY_TO_BRANCHES(2; 5, 6)": copy-kind byte 02 (full copy), count 02, branches 5 and 6
         assertAction(new CopyToBranches(CopyKind.FULL_COPY, List.of(5L, 6L)),
-            "ff ff 00 18 4f 50 41 54 00 02 02 02 00 00 00 05 00 00 00 06 00 00 00 00");
+            "ff ff 00 18 00 00 00 50 00 02 02 02 00 00 00 05 00 00 00 06 00 00 00 00");
         assertAction(new Merge(true, 9, List.of(2, 1)),
-            "ff ff 00 18 4f 50 41 54 00 03 02 01 00 00 00 09 02 01 00 00 00 00 00 00");
+            "ff ff 00 18 00 00 00 50 00 03 02 01 00 00 00 09 02 01 00 00 00 00 00 00");
         assertAction(new SetPathTag(7, 1),
-            "ff ff 00 18 4f 50 41 54 00 04 00 00 00 00 00 07 00 00 00 01 00 00 00 00");
+            "ff ff 00 18 00 00 00 50 00 04 00 00 00 00 00 07 00 00 00 01 00 00 00 00");
     }
 
     @Test
@@ -58,7 +58,7 @@ class SpecExamplesTest {
 
     @Test
     void handlerRuleAddFrame() throws MalformedOpenPathException {
-        final byte[] expected = hex("04 04 00 2a 00 00 00 11 4f 50 41 54 00 00 00 03 00 00 00 07 00 00 00 02 01 0a 00 "
+        final byte[] expected = hex("04 04 00 2a 00 00 00 11 00 00 00 50 00 00 00 03 00 00 00 07 00 00 00 02 01 0a 00 "
             + "00 00 00 00 05 73 75 73 70 69 63 69 6f 75 73");
         assertEquals(42, expected.length);
         final var message = new HandlerRuleAdd(HandlerRule.sendTo(7, 2, "suspicious", 5));

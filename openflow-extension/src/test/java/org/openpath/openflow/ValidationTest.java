@@ -42,8 +42,9 @@ class ValidationTest {
 
     @Test
     void constants() {
-        assertEquals(0x4F504154L, OpenPathConstants.EXPERIMENTER_ID);
-        assertEquals("OPAT", new String(hex("4f504154"), StandardCharsets.US_ASCII));
+        assertEquals(0x00000050L, OpenPathConstants.EXPERIMENTER_ID);
+        // below 256: OpenFlowJava 0.20.1 compares experimenter ids of inbound messages by reference
+        assertTrue(OpenPathConstants.EXPERIMENTER_ID < 256);
         assertEquals(0xFFFF, OpenPathConstants.OXM_CLASS_EXPERIMENTER);
         assertEquals(0xFFFF, OpenPathConstants.ACTION_TYPE_EXPERIMENTER);
         assertEquals(4, OpenPathConstants.OFPT_EXPERIMENTER);
@@ -386,51 +387,51 @@ class ValidationTest {
         malformed(Problem.UNKNOWN_TYPE, "Action: type 0x0000 is not OFPAT_EXPERIMENTER (0xffff)",
             () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("0000 0008 00000000"))));
         malformed(Problem.BAD_LENGTH, "Action: len 20 is not a multiple of 8 of at least 16",
-            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0014 4f504154 0001" + Bytes.zeros(10)))));
+            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0014 00000050 0001" + Bytes.zeros(10)))));
         malformed(Problem.BAD_LENGTH, "Action: len 24 exceeds the 20 bytes available",
-            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0018 4f504154 0001" + Bytes.zeros(10)))));
-        malformed(Problem.UNKNOWN_EXPERIMENTER, "Action: experimenter 0x00002320 is not OpenPATH's 0x4f504154",
+            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0018 00000050 0001" + Bytes.zeros(10)))));
+        malformed(Problem.UNKNOWN_EXPERIMENTER, "Action: experimenter 0x00002320 is not OpenPATH's 0x00000050",
             () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0010 00002320 0001" + Bytes.zeros(6)))));
         malformed(Problem.UNKNOWN_TYPE, "Action: unknown OpenPATH subtype 5",
-            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0010 4f504154 0005" + Bytes.zeros(6)))));
+            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0010 00000050 0005" + Bytes.zeros(6)))));
         malformed(Problem.BAD_LENGTH, "INVOKE_NF: len 32, the spec says 24",
-            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0020 4f504154 0001" + Bytes.zeros(22)))));
+            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0020 00000050 0001" + Bytes.zeros(22)))));
         malformed(Problem.BAD_VALUE, "INVOKE_NF: INVOKE_NF service id must not be 0",
-            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0018 4f504154 0001" + Bytes.zeros(14)))));
+            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0018 00000050 0001" + Bytes.zeros(14)))));
         malformed(Problem.BAD_VALUE, "INVOKE_NF: padding not zero (byte 0x01 at offset 23)",
-            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0018 4f504154 0001 0000 00000003 00000004"
+            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0018 00000050 0001 0000 00000003 00000004"
                 + " 000000 01"))));
         malformed(Problem.BAD_LENGTH, "COPY_TO_BRANCHES: len 32, the spec says 24 for 2 branches",
-            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0020 4f504154 0002 00 02" + Bytes.zeros(20)))));
+            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0020 00000050 0002 00 02" + Bytes.zeros(20)))));
         malformed(Problem.BAD_VALUE, "COPY_TO_BRANCHES: unknown copy kind 3",
-            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0018 4f504154 0002 03 02" + Bytes.zeros(12)))));
+            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0018 00000050 0002 03 02" + Bytes.zeros(12)))));
         malformed(Problem.BAD_VALUE, "COPY_TO_BRANCHES: count 1 is outside 2..32",
-            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0010 4f504154 0002 00 01 00000001"))));
+            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0010 00000050 0002 00 01 00000001"))));
         malformed(Problem.BAD_VALUE, "MERGE: flags 0x02 set bits other than bit 0 (drop wins)",
-            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0018 4f504154 0003 02 02 00000000 0102"
+            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0018 00000050 0003 02 02 00000000 0102"
                 + Bytes.zeros(6)))));
         malformed(Problem.BAD_VALUE, "MERGE: MERGE priority [1, 1] is not a permutation of 1..2",
-            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0018 4f504154 0003 02 01 00000000 0101"
+            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0018 00000050 0003 02 01 00000000 0101"
                 + Bytes.zeros(6)))));
 
         malformed(Problem.BAD_FIELD, "OXM: class 0x8000 is not OFPXMC_EXPERIMENTER (0xffff)",
             () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("8000 0004 00000001"))));
         malformed(Problem.BAD_LENGTH, "OXM: oxm_length 8 exceeds the 7 bytes after the OXM header",
-            () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("ffff 00 08 4f504154 000000"))));
+            () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("ffff 00 08 00000050 000000"))));
         malformed(Problem.BAD_LENGTH, "OXM: oxm_length 2 leaves no room for the experimenter id",
             () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("ffff 00 02 4f50"))));
-        malformed(Problem.UNKNOWN_EXPERIMENTER, "OXM: experimenter 0x4f504155 is not OpenPATH's 0x4f504154",
+        malformed(Problem.UNKNOWN_EXPERIMENTER, "OXM: experimenter 0x4f504155 is not OpenPATH's 0x00000050",
             () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("ffff 00 08 4f504155 00000007"))));
         malformed(Problem.BAD_FIELD, "OXM: unknown OpenPATH oxm_field 5",
-            () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("ffff 0a 08 4f504154 00000007"))));
+            () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("ffff 0a 08 00000050 00000007"))));
         malformed(Problem.BAD_MASK, "OXM SFC_ID: hasmask is set but the field is not maskable",
-            () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("ffff 01 0c 4f504154 00000007 000000ff"))));
+            () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("ffff 01 0c 00000050 00000007 000000ff"))));
         malformed(Problem.BAD_LENGTH, "OXM TAG: oxm_length 8, the spec says 12 with a mask",
-            () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("ffff 05 08 4f504154 00000007"))));
+            () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("ffff 05 08 00000050 00000007"))));
         malformed(Problem.BAD_LENGTH, "OXM COPY: oxm_length 8, the spec says 5",
-            () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("ffff 08 08 4f504154 00000007"))));
+            () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("ffff 08 08 00000050 00000007"))));
         malformed(Problem.BAD_MASK, "OXM TAG: value 0x00000107 has bits outside the mask 0x000000ff",
-            () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("ffff 05 0c 4f504154 00000107 000000ff"))));
+            () -> OpenPathCodec.readOxm(ByteBuffer.wrap(hex("ffff 05 0c 00000050 00000107 000000ff"))));
     }
 
     @Test
@@ -451,9 +452,9 @@ class ValidationTest {
         malformed(Problem.BAD_LENGTH, "OFPT_EXPERIMENTER: length 8 is shorter than the 16-byte experimenter header",
             () -> OpenPathCodec.decodeMessage(ByteBuffer.wrap(hex("0404 0008 00000001"))));
         final byte[] experimenter = valid.clone();
-        experimenter[11] = 0;
-        malformed(Problem.UNKNOWN_EXPERIMENTER, "Experimenter message: experimenter 0x4f504100 is not OpenPATH's "
-            + "0x4f504154", () -> OpenPathCodec.decodeMessage(ByteBuffer.wrap(experimenter)));
+        experimenter[11] = 0x51;
+        malformed(Problem.UNKNOWN_EXPERIMENTER, "Experimenter message: experimenter 0x00000051 is not OpenPATH's "
+            + "0x00000050", () -> OpenPathCodec.decodeMessage(ByteBuffer.wrap(experimenter)));
         final byte[] expType = valid.clone();
         expType[15] = 0x0a;
         malformed(Problem.UNKNOWN_TYPE, "Unknown OpenPATH exp_type 0xa",

@@ -1,0 +1,246 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.refswitch;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.jdt.annotation.Nullable;
+import org.openpath.analyzer.exec.Packet;
+import org.openpath.openflow.ControllerMessage;
+import org.openpath.refswitch.impl.SwitchCore;
+
+/**
+ * A reference OpenPATH switch: OpenFlow 1.3 switch side plus the OpenPATH extension (docs/openpath-openflow.md),
+ * in-JVM ports, and an NF manager running installed service graphs. Each instance uses a few virtual threads, so
+ * fifty or more fit in one JVM.
+ */
+public final class ReferenceSwitch implements AutoCloseable {
+    private final SwitchCore core;
+
+    private ReferenceSwitch(final SwitchConfig config) {
+        core = new SwitchCore(config);
+    }
+
+    /**
+     * Creates a switch; it is not connected yet.
+     *
+     * @param config the configuration
+     * @return the switch
+     */
+    public static ReferenceSwitch create(final SwitchConfig config) {
+        return new ReferenceSwitch(config);
+    }
+
+    public long datapathId() {
+        return core.config().datapathId();
+    }
+
+    /**
+     * Connects to a controller, and reconnects with backoff whenever the connection drops.
+     *
+     * @param host the controller's host
+     * @param port the controller's port
+     * @return this switch
+     */
+    public ReferenceSwitch connect(final String host, final int port) {
+        core.connect(host, port);
+        return this;
+    }
+
+    /**
+     * Tells whether the switch is connected and answered FEATURES_REQUEST.
+     *
+     * @return whether connected
+     */
+    public boolean isConnected() {
+        return core.isConnected();
+    }
+
+    /**
+     * Returns how many controller sessions were opened so far (reconnects included).
+     *
+     * @return the count
+     */
+    public int sessions() {
+        return core.connectCount();
+    }
+
+    /**
+     * Returns a port.
+     *
+     * @param number the port number
+     * @return the port
+     */
+    public SwitchPort port(final long number) {
+        if (!core.portNumbers().contains(number)) {
+            throw new IllegalArgumentException("No port " + number + " on " + Long.toHexString(datapathId()));
+        }
+        return new SwitchPort(this, core, number);
+    }
+
+    public List<Long> ports() {
+        return core.portNumbers();
+    }
+
+    /**
+     * Adds a port (PORT_STATUS ADD to the controller).
+     *
+     * @return the new port
+     */
+    public SwitchPort addPort() {
+        return new SwitchPort(this, core, core.addPort());
+    }
+
+    /**
+     * Removes a port (PORT_STATUS DELETE).
+     *
+     * @param number the port
+     */
+    public void removePort(final long number) {
+        core.removePort(number);
+    }
+
+    /**
+     * Injects a chain packet as if it arrived on a port.
+     *
+     * @param port the port
+     * @param packet the packet with its inter-node tag
+     */
+    public void inject(final long port, final ChainPacket packet) {
+        core.inject(port, packet);
+    }
+
+    /**
+     * Injects an untagged chain packet.
+     *
+     * @param port the port
+     * @param packet the packet
+     */
+    public void inject(final long port, final Packet packet) {
+        core.inject(port, ChainPacket.untagged(packet));
+    }
+
+    /**
+     * Injects a raw Ethernet frame.
+     *
+     * @param port the port
+     * @param frame the frame
+     */
+    public void inject(final long port, final byte[] frame) {
+        core.inject(port, new RawFrame(frame));
+    }
+
+    /**
+     * Waits for the next packet that left an unlinked port.
+     *
+     * @param port the port
+     * @param timeout how long to wait
+     * @return the packet, or {@code null} on timeout
+     * @throws InterruptedException when interrupted
+     */
+    public @Nullable Delivered poll(final long port, final Duration timeout) throws InterruptedException {
+        return core.poll(port, timeout);
+    }
+
+    /**
+     * Returns and removes everything that left an unlinked port so far.
+     *
+     * @param port the port
+     * @return the packets in order
+     */
+    public List<Delivered> received(final long port) {
+        return core.drain(port);
+    }
+
+    /**
+     * Returns a snapshot of the installed flows.
+     *
+     * @return the flows, by table then priority
+     */
+    public List<FlowEntry> flows() {
+        return core.flows();
+    }
+
+    /**
+     * Returns counters: flows, groups, nf-bindings, flow-mods, packets-out, packet-ins, drops, loop-drops,
+     * table-misses, rx-dropped, errors-sent.
+     *
+     * @return the counters
+     */
+    public Map<String, Long> counters() {
+        return core.counters();
+    }
+
+    /**
+     * Returns the OpenPATH controller messages (NF_BIND, handler rules, SKIP_ME, ...) this switch accepted and
+     * applied, oldest first (at most the last 10,000).
+     *
+     * @return the messages as the codec decodes them
+     */
+    public List<ControllerMessage> controlMessages() {
+        return core.controlMessages();
+    }
+
+    /**
+     * Sends bytes to the controller exactly as given, e.g. malformed frames to test the controller.
+     *
+     * @param frame the bytes of one or more OpenFlow messages
+     */
+    public void sendToController(final byte[] frame) {
+        core.sendToController(frame);
+    }
+
+    /**
+     * Sends an NF_ALERT for the flow of a packet.
+     *
+     * @param sfcId the chain
+     * @param serviceId the NF
+     * @param result the NF's result
+     * @param packet the packet whose 5-tuple is reported
+     */
+    public void raiseAlert(final long sfcId, final long serviceId, final String result, final Packet packet) {
+        core.raiseAlert(sfcId, serviceId, result, packet);
+    }
+
+    /**
+     * Sends a MESSAGE (spec section 4.3).
+     *
+     * @param serviceId the NF
+     * @param sfcId the chain
+     * @param json a flat JSON object of strings
+     */
+    public void sendNfMessage(final long serviceId, final long sfcId, final String json) {
+        core.sendNfMessage(serviceId, sfcId, json);
+    }
+
+    /**
+     * Changes a bound NF's status; an NF_UPDATE reports the change. A DOWN NF drops what it is invoked on.
+     *
+     * @param sfcId the chain
+     * @param serviceId the NF
+     * @param status the status
+     */
+    public void nfUpdate(final long sfcId, final long serviceId, final NfStatus status) {
+        core.setNfStatus(sfcId, serviceId, status);
+    }
+
+    SwitchCore core() {
+        return core;
+    }
+
+    @Override
+    public void close() {
+        core.close();
+    }
+
+    @Override
+    public String toString() {
+        return "ReferenceSwitch{dpid=0x" + Long.toHexString(datapathId()) + "}";
+    }
+}

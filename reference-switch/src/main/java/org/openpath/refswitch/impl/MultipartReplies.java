@@ -1,0 +1,277 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.refswitch.impl;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import org.openpath.refswitch.OxmField;
+
+/**
+ * Answers one OFPT_MULTIPART_REQUEST (OpenFlow 1.3.5 section 7.3.5): DESC, FLOW, AGGREGATE, TABLE, PORT_STATS,
+ * QUEUE (none), GROUP, GROUP_DESC, GROUP_FEATURES, METER and METER_CONFIG (none), METER_FEATURES (zero meters),
+ * TABLE_FEATURES and PORT_DESC. Replies are split into messages of at most 64 KiB; all but the last carry
+ * OFPMPF_REPLY_MORE.
+ */
+final class MultipartReplies {
+    private final SwitchCore core;
+    private final Connection conn;
+    private final long xid;
+
+    MultipartReplies(final SwitchCore core, final Connection conn, final long xid) {
+        this.core = core;
+        this.conn = conn;
+        this.xid = xid;
+    }
+
+    void handle(final ByteBuffer buf) throws OfError {
+        if (buf.remaining() < 8) {
+            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_LEN);
+        }
+        final int type = buf.getShort() & 0xFFFF;
+        buf.getShort();
+        buf.getInt();
+        final List<byte[]> items = switch (type) {
+            case OfConstants.MP_DESC -> {
+                empty(buf);
+                final var out = new MessageWriter();
+                out.string("OpenPATH project", 256).string("OpenPATH reference switch", 256)
+                    .string("openpath-reference-switch 0.1.0", 256).string("None", 32)
+                    .string("dpid " + Long.toHexString(core.config.datapathId()), 256);
+                yield List.of(out.toBytes());
+            }
+            case OfConstants.MP_FLOW, OfConstants.MP_AGGREGATE -> flows(buf, type == OfConstants.MP_AGGREGATE);
+            case OfConstants.MP_TABLE -> {
+                empty(buf);
+                final List<byte[]> tables = new ArrayList<>();
+                for (int i = 0; i < core.tables.count(); i++) {
+                    tables.add(new MessageWriter().u8(i).zeros(3).u32(core.tables.table(i).size())
+                        .u64(core.tables.lookups(i)).u64(core.tables.matched(i)).toBytes());
+                }
+                yield tables;
+            }
+            case OfConstants.MP_PORT_STATS -> portStats(buf);
+            case OfConstants.MP_GROUP, OfConstants.MP_GROUP_DESC -> groups(buf, type == OfConstants.MP_GROUP);
+            case OfConstants.MP_GROUP_FEATURES -> {
+                empty(buf);
+                final var out = new MessageWriter();
+                // types ALL, SELECT, INDIRECT, FF; capabilities SELECT_LIVENESS | CHAINING
+                out.u32(0xF).u32(2 | 4);
+                for (int i = 0; i < 4; i++) {
+                    out.u32(4096);
+                }
+                for (int i = 0; i < 4; i++) {
+                    out.u32(1L | 1L << 17 | 1L << 18 | 1L << 22 | 1L << 24 | 1L << 25);
+                }
+                yield List.of(out.toBytes());
+            }
+            case OfConstants.MP_QUEUE, OfConstants.MP_METER, OfConstants.MP_METER_CONFIG -> {
+                length(buf, 8);
+                yield List.of();
+            }
+            case OfConstants.MP_METER_FEATURES -> {
+                empty(buf);
+                yield List.of(new MessageWriter().u32(0).u32(0).u32(0).u8(0).u8(0).zeros(2).toBytes());
+            }
+            case OfConstants.MP_TABLE_FEATURES -> tableFeatures();
+            case OfConstants.MP_PORT_DESC -> {
+                empty(buf);
+                final List<byte[]> ports = new ArrayList<>();
+                for (var port : core.ports.values()) {
+                    final var out = new MessageWriter();
+                    port.write(out);
+                    ports.add(out.toBytes());
+                }
+                yield ports;
+            }
+            default -> throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_MULTIPART);
+        };
+        send(type, items);
+    }
+
+    private static void empty(final ByteBuffer buf) throws OfError {
+        length(buf, 0);
+    }
+
+    private static void length(final ByteBuffer buf, final int expected) throws OfError {
+        if (buf.remaining() != expected) {
+            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_LEN);
+        }
+    }
+
+    private List<byte[]> flows(final ByteBuffer buf, final boolean aggregate) throws OfError {
+        if (buf.remaining() < 32 + 8) {
+            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_LEN);
+        }
+        final int tableId = buf.get() & 0xFF;
+        buf.position(buf.position() + 3);
+        final long outPort = buf.getInt() & 0xFFFFFFFFL;
+        final long outGroup = buf.getInt() & 0xFFFFFFFFL;
+        buf.getInt();
+        final long cookie = buf.getLong();
+        final long cookieMask = buf.getLong();
+        final var match = FlowCodec.readMatch(buf);
+        empty(buf);
+        if (tableId != 0xFF && tableId >= core.tables.count()) {
+            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_TABLE_ID);
+        }
+        final var entries = core.tables.select(tableId, false, match.fields(), 0, cookie, cookieMask, outPort,
+            outGroup);
+        if (aggregate) {
+            final long packets = entries.stream().mapToLong(entry -> entry.packets).sum();
+            final long bytes = entries.stream().mapToLong(entry -> entry.bytes).sum();
+            return List.of(new MessageWriter().u64(packets).u64(bytes).u32(entries.size()).zeros(4).toBytes());
+        }
+        final List<byte[]> items = new ArrayList<>();
+        for (var entry : entries) {
+            final long nanos = System.nanoTime() - entry.installedNanos;
+            final var out = new MessageWriter();
+            out.u16(48 + entry.matchBytes.length + entry.instructionBytes.length).u8(entry.tableId).u8(0)
+                .u32(nanos / 1_000_000_000L).u32(nanos % 1_000_000_000L).u16(entry.priority).u16(entry.idleTimeout)
+                .u16(entry.hardTimeout).u16(entry.flags).zeros(4).u64(entry.cookie).u64(entry.packets)
+                .u64(entry.bytes).bytes(entry.matchBytes).bytes(entry.instructionBytes);
+            items.add(out.toBytes());
+        }
+        return items;
+    }
+
+    private List<byte[]> portStats(final ByteBuffer buf) throws OfError {
+        length(buf, 8);
+        final long portNo = buf.getInt() & 0xFFFFFFFFL;
+        final List<byte[]> items = new ArrayList<>();
+        for (var port : core.ports.values()) {
+            if (portNo != OfConstants.PORT_ANY && portNo != port.number) {
+                continue;
+            }
+            final long nanos = System.nanoTime() - port.createdNanos;
+            final var out = new MessageWriter();
+            out.u32(port.number).zeros(4).u64(port.rxPackets).u64(port.txPackets).u64(port.rxBytes)
+                .u64(port.txBytes).u64(0).u64(port.txDropped).u64(0).u64(0).u64(0).u64(0).u64(0).u64(0)
+                .u32(nanos / 1_000_000_000L).u32(nanos % 1_000_000_000L);
+            items.add(out.toBytes());
+        }
+        if (items.isEmpty() && portNo != OfConstants.PORT_ANY) {
+            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_PORT);
+        }
+        return items;
+    }
+
+    private List<byte[]> groups(final ByteBuffer buf, final boolean stats) throws OfError {
+        final long groupId;
+        if (stats) {
+            length(buf, 8);
+            groupId = buf.getInt() & 0xFFFFFFFFL;
+        } else {
+            empty(buf);
+            groupId = OfConstants.GROUP_ALL;
+        }
+        final List<byte[]> items = new ArrayList<>();
+        for (var group : core.groups.values()) {
+            if (groupId != OfConstants.GROUP_ALL && groupId != group.groupId) {
+                continue;
+            }
+            final var out = new MessageWriter();
+            if (stats) {
+                final long nanos = System.nanoTime() - group.createdNanos;
+                out.u16(40 + 16 * group.buckets.size()).zeros(2).u32(group.groupId).u32(0).zeros(4)
+                    .u64(group.packets).u64(group.bytes).u32(nanos / 1_000_000_000L).u32(nanos % 1_000_000_000L);
+                for (int i = 0; i < group.buckets.size(); i++) {
+                    out.u64(group.bucketPackets[i]).u64(group.bucketBytes[i]);
+                }
+            } else {
+                out.u16(8 + group.rawBuckets.length).u8(group.type).u8(0).u32(group.groupId).bytes(group.rawBuckets);
+            }
+            items.add(out.toBytes());
+        }
+        return items;
+    }
+
+    private List<byte[]> tableFeatures() {
+        final List<byte[]> items = new ArrayList<>();
+        final int tables = core.tables.count();
+        for (int table = 0; table < tables; table++) {
+            final var out = new MessageWriter();
+            out.u16(0).u8(table).zeros(5).string("table" + table, 32).u64(-1L).u64(-1L).u32(0).u32(100_000);
+            // OFPTFPT_INSTRUCTIONS
+            final int[] instructions = table + 1 < tables ? new int[] {1, 2, 3, 4, 5} : new int[] {2, 3, 4, 5};
+            property(out, 0, instructions.length * 4, prop -> {
+                for (int type : instructions) {
+                    prop.u16(type).u16(4);
+                }
+            });
+            // OFPTFPT_NEXT_TABLES
+            final int first = table + 1;
+            property(out, 2, tables - first, prop -> {
+                for (int next = first; next < tables; next++) {
+                    prop.u8(next);
+                }
+            });
+            final int[] actions = {0, 17, 18, 22, 24, 25};
+            for (int propType : new int[] {4, 6}) {
+                property(out, propType, actions.length * 4, prop -> {
+                    for (int type : actions) {
+                        prop.u16(type).u16(4);
+                    }
+                });
+            }
+            final var fields = OxmField.values();
+            // OFPTFPT_MATCH, OFPTFPT_WILDCARDS: basic fields only (experimenter fields need an experimenter id)
+            for (int propType : new int[] {8, 10}) {
+                final long basic = java.util.Arrays.stream(fields).filter(field -> !field.isOpenPath()).count();
+                property(out, propType, (int) basic * 4, prop -> {
+                    for (var field : fields) {
+                        if (!field.isOpenPath()) {
+                            prop.u16(field.oxmClass()).u8(field.field() << 1).u8(field.size());
+                        }
+                    }
+                });
+            }
+            final byte[] bytes = out.toBytes();
+            bytes[0] = (byte) (bytes.length >>> 8);
+            bytes[1] = (byte) bytes.length;
+            items.add(bytes);
+        }
+        return items;
+    }
+
+    private static void property(final MessageWriter out, final int type, final int length,
+            final java.util.function.Consumer<MessageWriter> body) {
+        final int start = out.position();
+        out.u16(type).u16(4 + length);
+        body.accept(out);
+        out.padTo8(start);
+    }
+
+    private void send(final int type, final List<byte[]> items) {
+        final int limit = OfConstants.MAX_MESSAGE - 16;
+        var out = start(type);
+        boolean any = false;
+        for (var item : items) {
+            if (any && out.position() + item.length > limit) {
+                conn.send(finish(out, true));
+                out = start(type);
+                any = false;
+            }
+            out.bytes(item);
+            any = true;
+        }
+        conn.send(finish(out, false));
+    }
+
+    private MessageWriter start(final int type) {
+        return MessageWriter.message(OfConstants.MULTIPART_REPLY, xid).u16(type).u16(0).zeros(4);
+    }
+
+    private static byte[] finish(final MessageWriter out, final boolean more) {
+        final byte[] message = out.finish();
+        if (more) {
+            message[11] = OfConstants.MP_REPLY_MORE;
+        }
+        return message;
+    }
+}

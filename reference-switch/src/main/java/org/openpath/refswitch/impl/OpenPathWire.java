@@ -1,0 +1,88 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.refswitch.impl;
+
+import java.nio.ByteBuffer;
+import org.openpath.openflow.CopyToBranches;
+import org.openpath.openflow.InvokeNf;
+import org.openpath.openflow.MalformedOpenPathException;
+import org.openpath.openflow.Merge;
+import org.openpath.openflow.OpenPathCodec;
+import org.openpath.openflow.SetPathTag;
+import org.openpath.refswitch.Action;
+import org.openpath.refswitch.MatchField;
+import org.openpath.refswitch.OxmField;
+
+/**
+ * The OpenPATH experimenter OXM fields (spec section 2) and actions (section 3), read with the project's codec
+ * {@link OpenPathCodec}; its refusals become the OpenFlow error codes of spec sections 2, 3 and 5.
+ */
+final class OpenPathWire {
+    private OpenPathWire() {
+        // Utility class
+    }
+
+    /**
+     * Reads one experimenter OXM from its header on.
+     *
+     * @param buf the buffer at the OXM header
+     * @param errType BAD_MATCH for matches, BAD_ACTION for set-field
+     * @param badField the code for an unknown field or experimenter
+     * @param badLen the code for a bad length
+     * @return the field
+     * @throws OfError the refusal
+     */
+    static MatchField readOxm(final ByteBuffer buf, final int errType, final int badField, final int badLen)
+            throws OfError {
+        final org.openpath.openflow.OxmMatch oxm;
+        try {
+            oxm = OpenPathCodec.readOxm(buf);
+        } catch (MalformedOpenPathException e) {
+            final int code = switch (e.problem()) {
+                case BAD_LENGTH -> badLen;
+                case BAD_MASK -> errType == OfError.BAD_MATCH ? OfError.BMC_BAD_MASK : OfError.BAC_BAD_SET_ARGUMENT;
+                case BAD_VALUE -> errType == OfError.BAD_MATCH ? OfError.BMC_BAD_VALUE : OfError.BAC_BAD_SET_ARGUMENT;
+                default -> badField;
+            };
+            throw new OfError(errType, code, e);
+        }
+        final var field = OxmField.of(0xFFFF, oxm.field().code());
+        if (field == null) {
+            throw new OfError(errType, badField);
+        }
+        final Long mask = oxm.mask();
+        return mask == null ? MatchField.exact(field, oxm.value()) : MatchField.masked(field, oxm.value(), mask);
+    }
+
+    /**
+     * Reads one OpenPATH action.
+     *
+     * @param action exactly the action's bytes, from its header on
+     * @return the action
+     * @throws OfError BAD_EXPERIMENTER, BAD_EXP_TYPE, BAD_LEN or BAD_ARGUMENT
+     */
+    static Action readAction(final ByteBuffer action) throws OfError {
+        try {
+            return switch (OpenPathCodec.readAction(action)) {
+                case InvokeNf invoke -> new Action.InvokeNf(invoke.serviceId(), invoke.nextServiceId());
+                case CopyToBranches copy -> new Action.CopyToBranches(copy.kind().code(), copy.serviceIds());
+                case Merge merge -> new Action.Merge(merge.dropWins() ? 1 : 0, merge.nextServiceId(),
+                    merge.priority());
+                case SetPathTag tag -> new Action.SetPathTag(tag.sfcId(), tag.pathId());
+            };
+        } catch (MalformedOpenPathException e) {
+            final int code = switch (e.problem()) {
+                case BAD_LENGTH -> OfError.BAC_BAD_LEN;
+                case UNKNOWN_TYPE -> OfError.BAC_BAD_EXP_TYPE;
+                case UNKNOWN_EXPERIMENTER -> OfError.BAC_BAD_EXPERIMENTER;
+                default -> OfError.BAC_BAD_ARGUMENT;
+            };
+            throw new OfError(OfError.BAD_ACTION, code, e);
+        }
+    }
+}

@@ -1,0 +1,198 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.refswitch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.openpath.analyzer.AnalysisResult;
+import org.openpath.analyzer.BuiltInCatalog;
+import org.openpath.analyzer.ChainRequest;
+import org.openpath.analyzer.DependencyAnalyzer;
+import org.openpath.analyzer.DynamicRule;
+import org.openpath.analyzer.PacketField;
+import org.openpath.analyzer.exec.ExecutableChain;
+import org.openpath.analyzer.exec.Outcome;
+import org.openpath.analyzer.exec.Packet;
+import org.openpath.analyzer.exec.SequentialExecutor;
+
+/**
+ * Service graphs installed as flows, NF_BIND and handler rules run injected chain packets exactly like the
+ * analyser's {@link SequentialExecutor}; SkipMe, RequestMe, ChangeDefault and NF_ALERT behave as the spec says.
+ */
+class ServiceGraphTest {
+    private static final long[] PORTS = {80, 443, 8080, 53};
+
+    private TestController controller;
+    private ReferenceSwitch sw;
+    private TestController.Session session;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        controller = new TestController();
+        sw = ReferenceSwitch.create(SwitchConfig.of(0x77, 2)).connect("127.0.0.1", controller.port());
+        session = controller.nextSession();
+        session.handshake();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        sw.close();
+        controller.close();
+    }
+
+    static Stream<Arguments> chains() {
+        return Stream.of(
+            Arguments.of("firewall, ids, monitor", ChainRequest.builder().nf("firewall").nf("ids")
+                .nf("traffic-monitor").build()),
+            Arguments.of("monitor, NAT, load balancer", ChainRequest.builder().nf("traffic-monitor").nf("nat")
+                .nf("load-balancer").build()),
+            Arguments.of("scrubber, firewall, dpi, nat, wan optimizer, monitor", ChainRequest.builder()
+                .nf("ddos-scrubber").nf("firewall").nf("dpi").nf("nat").nf("wan-optimizer").nf("traffic-monitor")
+                .build()),
+            Arguments.of("ids discarding malicious, sending suspicious to the monitor", ChainRequest.builder()
+                .nf("firewall").nf("ids").nf("voc").nf("traffic-monitor")
+                .rule(DynamicRule.discard("ids", "malicious"), DynamicRule.sendTo("ids", "suspicious",
+                    "traffic-monitor"))
+                .build()));
+    }
+
+    static List<Packet> packets(final int count, final long seed) {
+        final var random = new Random(seed);
+        final List<Packet> packets = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            final long[] values = new long[PacketField.values().length];
+            values[PacketField.ETH_SRC.ordinal()] = 1 + random.nextInt(4);
+            values[PacketField.ETH_DST.ordinal()] = 1 + random.nextInt(4);
+            values[PacketField.IP_SRC.ordinal()] = 1 + random.nextInt(12);
+            values[PacketField.IP_DST.ordinal()] = 1 + random.nextInt(12);
+            values[PacketField.IP_PROTO.ordinal()] = random.nextBoolean() ? 6 : 17;
+            values[PacketField.TTL_DSCP.ordinal()] = random.nextInt(16);
+            values[PacketField.L4_SRC.ordinal()] = 1000 + random.nextInt(8);
+            values[PacketField.L4_DST.ordinal()] = PORTS[random.nextInt(PORTS.length)];
+            values[PacketField.TCP_FLAGS.ordinal()] = random.nextInt(4);
+            values[PacketField.PAYLOAD.ordinal()] = random.nextInt(40);
+            packets.add(Packet.of(i, values));
+        }
+        return packets;
+    }
+
+    private void install(final List<byte[]> messages) throws InterruptedException {
+        for (var message : messages) {
+            final byte[] error = session.errorOf(message);
+            assertNull(error, () -> "refused " + Msgs.hex(message) + ": " + Msgs.hex(error));
+        }
+    }
+
+    private List<Packet> run(final List<Packet> inputs, final int expected) throws InterruptedException {
+        for (var packet : inputs) {
+            sw.inject(1, packet);
+        }
+        final List<Packet> out = new ArrayList<>();
+        for (int i = 0; i < expected; i++) {
+            final var delivered = sw.poll(2, TestController.TIMEOUT);
+            assertNotNull(delivered, "only " + i + " of " + expected + " packets left the switch");
+            final var chain = (ChainPacket) delivered;
+            assertEquals(GraphRenderer.SFC, chain.sfcId());
+            assertEquals(1, chain.pathId());
+            out.add(chain.packet());
+        }
+        sw.flows();
+        assertTrue(sw.received(2).isEmpty(), "more packets than the sequential chain delivers");
+        return out;
+    }
+
+    private static List<Packet> delivered(final List<Outcome> outcomes) {
+        return outcomes.stream().filter(outcome -> outcome.kind() == Outcome.Kind.DELIVERED)
+            .map(Outcome::packet).toList();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("chains")
+    void graphRunsLikeTheSequentialChain(final String name, final ChainRequest request) throws Exception {
+        final AnalysisResult result = DependencyAnalyzer.builtIn().analyze(request);
+        install(new GraphRenderer(result.graph()).render(request.dynamicRules()));
+        final var inputs = packets(300, name.hashCode());
+        final var expected = delivered(SequentialExecutor.run(ExecutableChain.of(BuiltInCatalog.catalog(), request,
+            result), inputs).outcomes());
+        assertTrue(expected.size() > 0);
+        assertEquals(expected, run(inputs, expected.size()));
+    }
+
+    @Test
+    void skipMeRequestMeAndChangeDefault() throws Exception {
+        final var request = ChainRequest.builder().nf("firewall").nf("ids").nf("traffic-monitor").build();
+        final var result = DependencyAnalyzer.builtIn().analyze(request);
+        final var renderer = new GraphRenderer(result.graph());
+        install(renderer.render(List.of()));
+        final long fw = renderer.id("firewall");
+        // SkipMe on the firewall for source 3: it never drops those packets
+        install(List.of(Msgs.skipMe(session.nextXid(), 6, GraphRenderer.SFC, fw, Msgs.flowSpec(3))));
+        final var fromThree = packets(200, 3).stream().map(packet -> {
+            final var copy = packet.copy();
+            copy.set(PacketField.IP_SRC, 3);
+            return copy;
+        }).toList();
+        final var withoutFirewall = ChainRequest.builder().nf("ids").nf("traffic-monitor").build();
+        final var expected = delivered(SequentialExecutor.run(ExecutableChain.of(BuiltInCatalog.catalog(),
+            withoutFirewall, List.of("ids", "traffic-monitor")), fromThree).outcomes());
+        assertEquals(expected, run(fromThree, expected.size()));
+        // RequestMe removes exactly that entry; a second one finds nothing
+        install(List.of(Msgs.skipMe(session.nextXid(), 7, GraphRenderer.SFC, fw, Msgs.flowSpec(3))));
+        final byte[] error = session.errorOf(Msgs.skipMe(session.nextXid(), 7, GraphRenderer.SFC, fw,
+            Msgs.flowSpec(3)));
+        assertNotNull(error);
+        assertEquals(5, Msgs.errorCode(error));
+        // ChangeDefault: the firewall's default edge leads to the monitor, the IDS is bypassed
+        install(List.of(Msgs.changeDefault(session.nextXid(), GraphRenderer.SFC, fw,
+            renderer.id("traffic-monitor"), Msgs.flowSpec(0))));
+        final var inputs = packets(200, 11);
+        final var bypass = ChainRequest.builder().nf("firewall").nf("traffic-monitor").build();
+        // the firewall skipped every earlier packet, so its state is fresh: compare with a fresh firewall → monitor
+        final var expectedBypass = delivered(SequentialExecutor.run(ExecutableChain.of(BuiltInCatalog.catalog(),
+            bypass, List.of("firewall", "traffic-monitor")), inputs).outcomes());
+        assertEquals(expectedBypass, run(inputs, expectedBypass.size()));
+    }
+
+    @Test
+    void nfAlertReachesTheControllerOncePerFlow() throws Exception {
+        final var request = ChainRequest.builder().nf("ids").build();
+        final var result = DependencyAnalyzer.builtIn().analyze(request);
+        install(new GraphRenderer(result.graph()).render(List.of()));
+        final var inputs = packets(100, 5);
+        for (var packet : inputs) {
+            sw.inject(1, packet);
+            sw.inject(1, packet);
+        }
+        final byte[] alert = session.await(message -> message[1] == 4
+            && ByteBuffer.wrap(message).getInt(12) == 0x102);
+        assertEquals(GraphRenderer.SFC, ByteBuffer.wrap(alert).getInt(16));
+        sw.raiseAlert(GraphRenderer.SFC, 1, "manual", inputs.get(0));
+        final byte[] manual = session.await(message -> message[1] == 4 && message.length == 16 + 60 + 6);
+        assertEquals("manual", new String(manual, 76, 6, java.nio.charset.StandardCharsets.UTF_8));
+        sw.sendNfMessage(1, GraphRenderer.SFC, "{\"load\":\"0.73\"}");
+        session.await(message -> message[1] == 4 && ByteBuffer.wrap(message).getInt(12) == 0x103);
+        sw.nfUpdate(GraphRenderer.SFC, 1, NfStatus.OVERLOADED);
+        final byte[] update = session.await(message -> message[1] == 4
+            && ByteBuffer.wrap(message).getInt(12) == 0x101 && message[24] == 2);
+        assertEquals(1, ByteBuffer.wrap(update).getInt(16));
+    }
+}
