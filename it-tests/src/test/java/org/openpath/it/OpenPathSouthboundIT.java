@@ -98,8 +98,8 @@ final class OpenPathSouthboundIT {
         }
         final var put = restconf.put(TOPOLOGY, """
             {"openpath-topology:openpath-topology":{"node":[%s],"link":[
-              {"link-id":"sb-1-2","source-node":"openflow:81","destination-node":"openflow:82"},
-              {"link-id":"sb-2-3","source-node":"openflow:82","destination-node":"openflow:83"}]}}"""
+              {"link-id":"sb-1-2","source-node":"openflow:81","destination-node":"openflow:82","bandwidth":"40"},
+              {"link-id":"sb-2-3","source-node":"openflow:82","destination-node":"openflow:83","bandwidth":"40"}]}}"""
             .formatted(String.join(",", nodes)));
         assertTrue(put.status() == 201 || put.status() == 204, () -> "PUT " + TOPOLOGY + " answered " + put);
     }
@@ -194,6 +194,12 @@ final class OpenPathSouthboundIT {
         final long ids = serviceId(state, "ids");
         final long mon = serviceId(state, "mon");
         final var host = hostOf(state, "ids");
+        // the renderer (next issue) binds a placed chain's NFs on their nodes; here the test does it
+        for (var nf : List.of("fw:firewall", "ids:ids", "mon:traffic-monitor")) {
+            final var name = nf.substring(0, nf.indexOf(':'));
+            bind(restconf, hostOf(state, name), sfcId, serviceId(state, name), nf.substring(nf.indexOf(':') + 1),
+                name);
+        }
 
         final var skip = restconf.post("/operations/openpath-nf-control:skip-me", """
             {"input":{"chain":"it-sb","nf":"ids","flows":{"source-prefix":"192.0.2.0/24","protocol":"tcp"}}}""");
@@ -256,12 +262,7 @@ final class OpenPathSouthboundIT {
         final long sfcId = state.get("sfc-id").getAsLong();
         final long fw = serviceId(state, "fw");
         final var host = hostOf(state, "fw");
-        // bind the NF through OpenFlowPlugin's generic send-experimenter with the OpenPATH case
-        final var bind = restconf.post("/operations/sal-experimenter-message:send-experimenter", """
-            {"input":{"node":"/opendaylight-inventory:nodes/node[id='%s']",
-              "openpath-openflow:nf-bind":{"sfc-id":%d,"service-id":%d,"nf-type":"firewall","nf-name":"fw"}}}"""
-            .formatted(host, sfcId, fw));
-        assertTrue(bind.status() == 200 || bind.status() == 204, () -> "send-experimenter answered " + bind);
+        // bound in test 3 through OpenFlowPlugin's generic send-experimenter with the OpenPATH case
         awaitControlMessage(host, new NfBind(fw, sfcId, "firewall", "fw"));
         switchOf(host).nfUpdate(sfcId, fw, NfStatus.OVERLOADED);
         await("NF_UPDATE in nf-instances").atMost(WAIT).pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
@@ -295,8 +296,10 @@ final class OpenPathSouthboundIT {
                 "apply-actions":{"action":[{"order":0,"drop-action":{}}]}}]}}]}""");
         assertTrue(flow.status() == 201 || flow.status() == 204, () -> "PUT flow answered " + flow);
         await("the flow on OVS after the refusal").atMost(WAIT).pollInterval(Duration.ofSeconds(1))
-            .untilAsserted(() -> assertTrue(String.join("\n", ovs.dumpFlows(OVS_BRIDGE)).contains("priority=77"),
-                () -> "ovs flows " + ovs.dumpFlows(OVS_BRIDGE)));
+            .untilAsserted(() -> {
+                final var flows = String.join("\n", ovs.dumpFlows(OVS_BRIDGE));
+                assertTrue(flows.contains("priority=77"), () -> "ovs flows " + flows);
+            });
         assertEquals(200, restconf.get(ovsNode).status());
         final var log = Files.readString(karaf.logFile());
         assertTrue(log.contains("refused by " + node(OVS_DATAPATH_ID)), "the refusal is logged with the node");
@@ -339,11 +342,7 @@ final class OpenPathSouthboundIT {
         final var state = state(restconf);
         final long sfcId = state.get("sfc-id").getAsLong();
         final long mon = serviceId(state, "mon");
-        final var bind = restconf.post("/operations/sal-experimenter-message:send-experimenter", """
-            {"input":{"node":"/opendaylight-inventory:nodes/node[id='%s']",
-              "openpath-openflow:nf-bind":{"sfc-id":%d,"service-id":%d,"nf-type":"traffic-monitor","nf-name":"mon"}}}"""
-            .formatted(node(sw.datapathId()), sfcId, mon));
-        assertTrue(bind.status() == 200 || bind.status() == 204, () -> "send-experimenter answered " + bind);
+        bind(restconf, node(sw.datapathId()), sfcId, mon, "traffic-monitor", "mon");
         sw.nfUpdate(sfcId, mon, NfStatus.DOWN);
         await("the NF_UPDATE after the garbage").atMost(WAIT).pollInterval(Duration.ofSeconds(1)).untilAsserted(() ->
             assertTrue(restconf.get("/data/openpath-openflow:nf-instances").body().contains("\"nf\":\"mon\""),
@@ -380,6 +379,16 @@ final class OpenPathSouthboundIT {
             {"order":3,"openpath-openflow:openpath-action":{"set-path-tag":{"sfc-id":7,"path-id":1}}},
             {"order":4,"output-action":{"output-node-connector":"2","max-length":0}}]}}]}}]}
         """;
+
+    private void bind(final Restconf restconf, final String node, final long sfcId, final long serviceId,
+            final String type, final String name) throws IOException {
+        final var bind = restconf.post("/operations/sal-experimenter-message:send-experimenter", """
+            {"input":{"node":"/opendaylight-inventory:nodes/node[id='%s']",
+              "openpath-openflow:nf-bind":{"sfc-id":%d,"service-id":%d,"nf-type":"%s","nf-name":"%s"}}}"""
+            .formatted(node, sfcId, serviceId, type, name));
+        assertTrue(bind.status() == 200 || bind.status() == 204, () -> "send-experimenter answered " + bind);
+        awaitControlMessage(node, new NfBind(serviceId, sfcId, type, name));
+    }
 
     private void awaitControlMessage(final String node, final Object expected) {
         final var sw = switchOf(node);

@@ -18,6 +18,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
@@ -126,7 +127,15 @@ public final class SwitchCore implements AutoCloseable {
     }
 
     void execute(final Runnable task) {
-        executor.execute(task);
+        if (executor.isShutdown()) {
+            // closed: a connection still draining its socket has nobody left to hand messages to
+            return;
+        }
+        try {
+            executor.execute(task);
+        } catch (RejectedExecutionException e) {
+            LOG.debug("Switch {} closed while a task was handed over", Long.toHexString(config.datapathId()), e);
+        }
     }
 
     /**
