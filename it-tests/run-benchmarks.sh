@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Southbound benchmark (docs/benchmarks.md): 20 reference OpenPATH switches on the real distribution —
+# Southbound benchmark (docs/southbound.md): 20 reference OpenPATH switches on the real distribution —
 # experimenter messages per second controller->switch and switch->controller through OpenFlowPlugin, and
 # FLOW_MODs with OpenPATH fields per second. Boots its own controller, so ./openpath stop first.
-# Usage:  ./openpath bench it-tests [-Dopenpath.bench.switches=20 -Dopenpath.bench.messages=500 -Dopenpath.bench.flows=500]
+# Usage:  ./openpath bench it-tests [-Dopenpath.bench.switches=20 -Dopenpath.bench.messages=500 -Dopenpath.bench.flows=500
+#                                    -Dopenpath.bench.clients=128]
 # Maven flags such as -o go in MAVEN_ARGS. Figures: it-tests/target/southbound-benchmark.md
 set -euo pipefail
 module="$(cd "$(dirname "$0")" && pwd)"

@@ -53,7 +53,7 @@ final class SouthboundBenchmarkIT {
     private static final int SWITCHES = Integer.getInteger("openpath.bench.switches", 20);
     private static final int MESSAGES = Integer.getInteger("openpath.bench.messages", 500);
     private static final int FLOWS = Integer.getInteger("openpath.bench.flows", 500);
-    private static final int CLIENTS = 32;
+    private static final int CLIENTS = Integer.getInteger("openpath.bench.clients", 128);
     private static final long FIRST_DPID = 0x400;
     private static final Duration WAIT = Duration.ofMinutes(10);
 

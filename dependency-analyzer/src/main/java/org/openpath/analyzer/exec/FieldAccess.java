@@ -32,6 +32,21 @@ public final class FieldAccess {
     private final Set<Layer> headerLayers;
     private final boolean headerCopy;
 
+    /**
+     * Returns the view an NF gets of a packet, for code that runs NFs outside the executors (the reference switch's
+     * NF manager).
+     *
+     * @param nf the NF's name (for violation messages)
+     * @param packet the packet the NF processes
+     * @param profile the NF's action profile
+     * @param original for a header copy, the packet whose payload it shares; {@code null} otherwise
+     * @return the view
+     */
+    public static FieldAccess of(final String nf, final Packet packet, final ActionProfile profile,
+            final @Nullable Packet original) {
+        return new FieldAccess(nf, packet, profile, original);
+    }
+
     FieldAccess(final String nf, final Packet packet, final ActionProfile profile, final @Nullable Packet original) {
         this.nf = nf;
         this.packet = packet;
