@@ -203,6 +203,8 @@ public final class ReferenceSwitch implements AutoCloseable {
      * @param serviceId the NF
      * @param result the NF's result
      * @param packet the packet whose 5-tuple is reported
+     * @throws IllegalArgumentException if an id is not an unsigned 32-bit value or the result is empty, longer than
+     *                                  64 UTF-8 bytes or not well-formed UTF-16
      */
     public void raiseAlert(final long sfcId, final long serviceId, final String result, final Packet packet) {
         core.raiseAlert(sfcId, serviceId, result, packet);

@@ -12,9 +12,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.eclipse.jdt.annotation.Nullable;
-import org.openpath.openflow.ControllerMessage;
-import org.openpath.openflow.MalformedOpenPathException;
-import org.openpath.openflow.OpenPathCodec;
 import org.openpath.refswitch.Action;
 import org.openpath.refswitch.MatchField;
 import org.openpath.refswitch.OxmField;
@@ -232,14 +229,7 @@ final class MessageHandler {
         }
         writable();
         final var body = buf.slice();
-        core.nf.handle(expType, body.duplicate());
-        try {
-            if (OpenPathCodec.decodeBody(expType, body) instanceof ControllerMessage applied) {
-                core.applied(applied);
-            }
-        } catch (MalformedOpenPathException e) {
-            LOG.debug("Applied a message the codec refuses", e);
-        }
+        core.applied(core.nf.handle(expType, body));
     }
 
     private void flowMod(final Connection conn, final ByteBuffer buf) throws OfError {

@@ -8,8 +8,6 @@
 package org.openpath.refswitch.impl;
 
 import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -21,13 +19,39 @@ import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.BuiltInCatalog;
 import org.openpath.analyzer.NfCatalog;
 import org.openpath.analyzer.NfType;
+import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.exec.Effect;
 import org.openpath.analyzer.exec.NfState;
+import org.openpath.analyzer.exec.Packet;
+import org.openpath.openflow.ChangeDefault;
+import org.openpath.openflow.ControllerMessage;
+import org.openpath.openflow.ExpType;
+import org.openpath.openflow.FlowSpec;
+import org.openpath.openflow.HandlerAction;
+import org.openpath.openflow.HandlerRule;
+import org.openpath.openflow.HandlerRuleAdd;
+import org.openpath.openflow.HandlerRuleDelete;
+import org.openpath.openflow.HandlerRuleModify;
+import org.openpath.openflow.IpPrefix;
+import org.openpath.openflow.MalformedOpenPathException;
+import org.openpath.openflow.NfAlert;
+import org.openpath.openflow.NfBind;
+import org.openpath.openflow.NfUnbind;
+import org.openpath.openflow.NfUpdate;
+import org.openpath.openflow.OpenPathCodec;
+import org.openpath.openflow.PortRange;
+import org.openpath.openflow.RequestMe;
+import org.openpath.openflow.SetStateReportInterval;
+import org.openpath.openflow.SkipMe;
 import org.openpath.refswitch.NfStatus;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The node's NF manager (spec sections 3 and 4; paper section 5.7): NF bindings, NF-handler rules, SkipMe and
- * ChangeDefault entries, the state-report interval, and INVOKE_NF. Owned by the datapath thread.
+ * ChangeDefault entries, the state-report interval, and INVOKE_NF. Owned by the datapath thread. The message layouts
+ * of spec section 4 are the project's codec {@link OpenPathCodec}: this class decodes the controller's messages with
+ * it, applies the records, and encodes its NF_UPDATE and NF_ALERT records with it.
  */
 final class NfManager {
     /**
@@ -45,7 +69,7 @@ final class NfManager {
     private record RuleKey(long sfc, long service, String result) {
     }
 
-    private record Rule(int action, long target) {
+    private record Rule(HandlerAction action, long target) {
     }
 
     private record FlowEntry(long sfc, long service, FlowSpec flows, long target) {
@@ -68,6 +92,8 @@ final class NfManager {
             this.name = name;
         }
     }
+
+    private static final Logger LOG = LoggerFactory.getLogger(NfManager.class);
 
     private final NfCatalog catalog = BuiltInCatalog.catalog();
     private final Map<Key, Binding> bindings = new HashMap<>();
@@ -93,73 +119,89 @@ final class NfManager {
     }
 
     /**
-     * Handles a controller-to-switch OpenPATH message body (spec section 4.2).
+     * Handles a controller-to-switch OpenPATH message body (spec section 4.2): decodes it with the codec and applies
+     * it; nothing of a refused message is applied.
      *
      * @param expType the exp_type
      * @param body the body
+     * @return the message applied
      * @throws OfError the refusal of section 5
      */
-    void handle(final long expType, final ByteBuffer body) throws OfError {
-        switch ((int) expType) {
-            case 1 -> bind(body);
-            case 2 -> {
-                length(body, 8);
-                unbind(u32(body), u32(body));
-            }
-            case 3, 4, 5 -> handlerRule((int) expType, body);
-            case 6, 7 -> {
-                length(body, 56);
-                final var entry = new FlowEntry(u32(body), u32(body), FlowSpec.read(body), 0);
-                bound(entry.sfc, entry.service);
-                if (expType == 6) {
-                    skips.remove(entry);
-                    skips.add(entry);
-                } else if (!skips.remove(entry)) {
+    ControllerMessage handle(final long expType, final ByteBuffer body) throws OfError {
+        final ControllerMessage message = decode(expType, body);
+        switch (message) {
+            case NfBind bind -> bind(bind);
+            case NfUnbind unbind -> unbind(unbind.serviceId(), unbind.sfcId());
+            case HandlerRuleAdd add -> putRule(add.rule(), true);
+            case HandlerRuleModify modify -> putRule(modify.rule(), false);
+            case HandlerRuleDelete delete -> {
+                bound(delete.sfcId(), delete.serviceId());
+                if (rules.remove(new RuleKey(delete.sfcId(), delete.serviceId(), delete.result())) == null) {
                     throw OfError.openPath(OfError.OP_RULE_NOT_FOUND);
                 }
             }
-            case 8 -> {
-                length(body, 64);
-                final long sfc = u32(body);
-                final long service = u32(body);
-                final long target = u32(body);
-                if (body.getInt() != 0) {
-                    throw OfError.openPath(OfError.OP_BAD_VALUE);
+            case SkipMe skip -> {
+                final var entry = new FlowEntry(skip.sfcId(), skip.serviceId(), skip.flows(), 0);
+                bound(entry.sfc, entry.service);
+                skips.remove(entry);
+                skips.add(entry);
+            }
+            case RequestMe request -> {
+                final var entry = new FlowEntry(request.sfcId(), request.serviceId(), request.flows(), 0);
+                bound(entry.sfc, entry.service);
+                if (!skips.remove(entry)) {
+                    throw OfError.openPath(OfError.OP_RULE_NOT_FOUND);
                 }
-                final var flows = FlowSpec.read(body);
+            }
+            case ChangeDefault change -> {
+                final long sfc = change.sfcId();
+                final long service = change.serviceId();
+                final var flows = change.flows();
                 bound(sfc, service);
                 changes.removeIf(entry -> entry.sfc == sfc && entry.service == service && entry.flows.equals(flows));
-                if (target != 0) {
-                    changes.add(new FlowEntry(sfc, service, flows, target));
+                if (change.newDefaultServiceId() != 0) {
+                    changes.add(new FlowEntry(sfc, service, flows, change.newDefaultServiceId()));
                 }
             }
-            case 9 -> {
-                length(body, 4);
-                final long interval = u32(body);
-                if (interval != 0 && (interval < 100 || interval > 3_600_000)) {
-                    throw OfError.openPath(OfError.OP_BAD_VALUE);
-                }
-                reportIntervalMs = interval;
-            }
-            default -> throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_EXP_TYPE);
+            // the record holds only 0 or 100..3,600,000 ms: the codec refuses other intervals with BAD_VALUE
+            case SetStateReportInterval interval -> reportIntervalMs = interval.intervalMillis();
         }
+        return message;
     }
 
-    private void bind(final ByteBuffer body) throws OfError {
-        if (body.remaining() < 12) {
-            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_LEN);
+    /**
+     * Decodes a controller-to-switch body, mapping the codec's refusals to spec section 5.
+     *
+     * @param expType the exp_type
+     * @param body the body
+     * @return the message
+     * @throws OfError BAD_EXP_TYPE for an unknown or switch-to-controller exp_type, BAD_LEN, or BAD_VALUE
+     */
+    private static ControllerMessage decode(final long expType, final ByteBuffer body) throws OfError {
+        if (!ExpType.ofCode(expType).map(ExpType::fromController).orElse(false)) {
+            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_EXP_TYPE);
         }
-        final long service = u32(body);
-        final long sfc = u32(body);
-        final int typeLen = body.get() & 0xFF;
-        final int nameLen = body.get() & 0xFF;
-        final short zero = body.getShort();
-        length(body, typeLen + nameLen);
-        final String typeName = string(body, typeLen);
-        final String name = string(body, nameLen);
-        if (zero != 0 || service == 0 || sfc == 0 || typeLen == 0 || nameLen == 0 || typeLen > 64 || nameLen > 64) {
+        try {
+            if (OpenPathCodec.decodeBody(expType, body) instanceof ControllerMessage message) {
+                return message;
+            }
+        } catch (MalformedOpenPathException e) {
+            throw switch (e.problem()) {
+                case BAD_LENGTH -> new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_LEN, e);
+                case UNKNOWN_TYPE -> new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_EXP_TYPE, e);
+                default -> OfError.openPath(OfError.OP_BAD_VALUE, e);
+            };
+        }
+        throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_EXP_TYPE);
+    }
+
+    private void bind(final NfBind bind) throws OfError {
+        final long service = bind.serviceId();
+        final long sfc = bind.sfcId();
+        if (service == 0 || sfc == 0) {
             throw OfError.openPath(OfError.OP_BAD_VALUE);
         }
+        final String typeName = bind.nfType();
         final NfType type = catalog.get(typeName);
         if (type == null) {
             throw OfError.openPath(OfError.OP_UNKNOWN_NF_TYPE);
@@ -172,8 +214,9 @@ final class NfManager {
             }
             return;
         }
-        bindings.put(key, new Binding(type, name));
-        sendUpdate(key, bindings.get(key));
+        final var binding = new Binding(type, bind.nfName());
+        bindings.put(key, binding);
+        sendUpdate(key, binding);
     }
 
     private void unbind(final long service, final long sfc) throws OfError {
@@ -189,62 +232,22 @@ final class NfManager {
         sendUpdate(key, binding);
     }
 
-    private void handlerRule(final int expType, final ByteBuffer body) throws OfError {
-        if (body.remaining() < 16) {
-            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_LEN);
-        }
-        final long sfc = u32(body);
-        final long service = u32(body);
-        final int action = body.get() & 0xFF;
-        final int resultLen = body.get() & 0xFF;
-        final short zero = body.getShort();
-        final long target = u32(body);
-        length(body, resultLen);
-        final String result = string(body, resultLen);
-        if (zero != 0 || resultLen == 0 || resultLen > 64 || action > 2
-            || (expType == 5 ? action != 0 || target != 0 : action == 1 != (target != 0))) {
-            throw OfError.openPath(OfError.OP_BAD_VALUE);
-        }
-        bound(sfc, service);
-        final var key = new RuleKey(sfc, service, result);
+    private void putRule(final HandlerRule rule, final boolean add) throws OfError {
+        bound(rule.sfcId(), rule.serviceId());
+        final var key = new RuleKey(rule.sfcId(), rule.serviceId(), rule.result());
         final boolean exists = rules.containsKey(key);
-        if (expType == 3 && exists) {
+        if (add && exists) {
             throw OfError.openPath(OfError.OP_RULE_EXISTS);
         }
-        if (expType != 3 && !exists) {
+        if (!add && !exists) {
             throw OfError.openPath(OfError.OP_RULE_NOT_FOUND);
         }
-        if (expType == 5) {
-            rules.remove(key);
-        } else {
-            rules.put(key, new Rule(action, target));
-        }
+        rules.put(key, new Rule(rule.action(), rule.targetServiceId()));
     }
 
     private void bound(final long sfc, final long service) throws OfError {
         if (!bindings.containsKey(new Key(sfc, service))) {
             throw OfError.openPath(OfError.OP_UNKNOWN_SERVICE);
-        }
-    }
-
-    private static void length(final ByteBuffer body, final int expected) throws OfError {
-        if (body.remaining() != expected) {
-            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_LEN);
-        }
-    }
-
-    private static long u32(final ByteBuffer body) {
-        return body.getInt() & 0xFFFFFFFFL;
-    }
-
-    private static String string(final ByteBuffer body, final int len) throws OfError {
-        final var slice = body.slice(body.position(), len);
-        body.position(body.position() + len);
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT).decode(slice).toString();
-        } catch (CharacterCodingException e) {
-            throw OfError.openPath(OfError.OP_BAD_VALUE, e);
         }
     }
 
@@ -258,7 +261,7 @@ final class NfManager {
      * @return what to do next; on RESUBMIT the SERVICE_ID is already set
      */
     Next invoke(final PacketContext packet, final long service, final long next,
-            final org.openpath.analyzer.exec.@Nullable Packet headerCopyOf) {
+            final @Nullable Packet headerCopyOf) {
         packet.serviceId = service;
         final var key = new Key(packet.sfcId, service);
         final var binding = bindings.get(key);
@@ -278,10 +281,10 @@ final class NfManager {
         if (result != null) {
             alertOnce(packet, service, result);
             final var rule = rules.get(new RuleKey(packet.sfcId, service, result));
-            if (rule != null && rule.action == 0) {
+            if (rule != null && rule.action == HandlerAction.DISCARD) {
                 return Next.DROP;
             }
-            if (rule != null && rule.action == 1) {
+            if (rule != null && rule.action == HandlerAction.SEND_TO) {
                 packet.serviceId = rule.target;
                 return Next.RESUBMIT;
             }
@@ -297,29 +300,75 @@ final class NfManager {
 
     private static @Nullable FlowEntry first(final List<FlowEntry> entries, final PacketContext packet) {
         for (var entry : entries) {
-            if (entry.sfc == packet.sfcId && entry.service == packet.serviceId && entry.flows.covers(packet.packet)) {
+            if (entry.sfc == packet.sfcId && entry.service == packet.serviceId && covers(entry.flows, packet.packet)) {
                 return entry;
             }
         }
         return null;
     }
 
+    /**
+     * Tells whether a flow spec covers a chain packet's flow. Chain packets are IPv4: their 5-tuple is IP_SRC and
+     * IP_DST (low 32 bits), IP_PROTO (low 8 bits) and L4_SRC/L4_DST (low 16 bits).
+     *
+     * @param flows the flow spec
+     * @param packet the packet
+     * @return whether it covers it
+     */
+    private static boolean covers(final FlowSpec flows, final Packet packet) {
+        return flows.matches(4, ipv4(packet.get(PacketField.IP_SRC)), ipv4(packet.get(PacketField.IP_DST)),
+            (int) packet.get(PacketField.IP_PROTO) & 0xFF, (int) packet.get(PacketField.L4_SRC) & 0xFFFF,
+            (int) packet.get(PacketField.L4_DST) & 0xFFFF);
+    }
+
+    /**
+     * Returns the exact flow spec of a chain packet's 5-tuple: /32 prefixes, the protocol and single-port ranges.
+     *
+     * @param packet the packet
+     * @return the spec
+     */
+    static FlowSpec exact(final Packet packet) {
+        final int sport = (int) packet.get(PacketField.L4_SRC) & 0xFFFF;
+        final int dport = (int) packet.get(PacketField.L4_DST) & 0xFFFF;
+        return new FlowSpec(IpPrefix.of(ipv4(packet.get(PacketField.IP_SRC)), 32),
+            IpPrefix.of(ipv4(packet.get(PacketField.IP_DST)), 32), (int) packet.get(PacketField.IP_PROTO) & 0xFF,
+            PortRange.single(sport), PortRange.single(dport));
+    }
+
+    private static byte[] ipv4(final long address) {
+        return ByteBuffer.allocate(4).putInt((int) address).array();
+    }
+
     private void alertOnce(final PacketContext packet, final long service, final String result) {
-        final var flows = FlowSpec.exact(packet.packet);
+        final var flows = exact(packet.packet);
         if (alerted.add(new AlertKey(packet.sfcId, service, result, flows))) {
-            sendAlert(packet.sfcId, service, result, flows);
+            final NfAlert alert;
+            try {
+                alert = new NfAlert(packet.sfcId, service, result, flows);
+            } catch (IllegalArgumentException e) {
+                LOG.warn("NF result \"{}\" of service {} cannot be reported in an NF_ALERT", result, service, e);
+                return;
+            }
+            sendAlert(alert);
         }
     }
 
-    void sendAlert(final long sfc, final long service, final String result, final FlowSpec flows) {
-        final byte[] text = result.getBytes(StandardCharsets.UTF_8);
-        final var out = experimenter(0x102);
-        out.u32(sfc).u32(service).u8(text.length).zeros(3).bytes(flows.bytes()).bytes(text);
-        outbound.send(out.finish(), true);
+    void sendAlert(final NfAlert alert) {
+        outbound.send(OpenPathCodec.encodeMessage(alert, outbound.nextXid()), true);
     }
 
+    /**
+     * Sends a MESSAGE with the given JSON text as it is. The codec's {@code NfMessage} holds parsed key/value pairs
+     * and would re-serialize them, so this one switch-to-controller message is written here around the caller's
+     * bytes.
+     *
+     * @param service the service id
+     * @param sfc the chain
+     * @param json the JSON text
+     */
     void sendMessage(final long service, final long sfc, final String json) {
-        final var out = experimenter(0x103);
+        final var out = MessageWriter.message(OfConstants.EXPERIMENTER, outbound.nextXid())
+            .u32(OfConstants.OPENPATH_EXPERIMENTER).u32(ExpType.MESSAGE.code());
         out.u32(service).u32(sfc).bytes(json.getBytes(StandardCharsets.UTF_8));
         outbound.send(out.finish(), true);
     }
@@ -338,14 +387,17 @@ final class NfManager {
     }
 
     private void sendUpdate(final Key key, final Binding binding) {
-        final var out = experimenter(0x101);
-        out.u32(key.service).u32(key.sfc).u8(binding.status.ordinal()).zeros(3).u64(binding.packetsIn)
-            .u64(binding.packetsOut).u64(binding.drops);
-        outbound.send(out.finish(), true);
+        final var update = new NfUpdate(key.service, key.sfc, wireStatus(binding.status), binding.packetsIn,
+            binding.packetsOut, binding.drops);
+        outbound.send(OpenPathCodec.encodeMessage(update, outbound.nextXid()), true);
     }
 
-    private MessageWriter experimenter(final int expType) {
-        return MessageWriter.message(OfConstants.EXPERIMENTER, outbound.nextXid())
-            .u32(OfConstants.OPENPATH_EXPERIMENTER).u32(expType);
+    private static org.openpath.openflow.NfStatus wireStatus(final NfStatus status) {
+        return switch (status) {
+            case UP -> org.openpath.openflow.NfStatus.UP;
+            case DOWN -> org.openpath.openflow.NfStatus.DOWN;
+            case OVERLOADED -> org.openpath.openflow.NfStatus.OVERLOADED;
+            case UNBOUND -> org.openpath.openflow.NfStatus.UNBOUND;
+        };
     }
 }

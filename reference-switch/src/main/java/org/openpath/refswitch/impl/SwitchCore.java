@@ -26,6 +26,7 @@ import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.exec.Packet;
 import org.openpath.openflow.ControllerMessage;
+import org.openpath.openflow.NfAlert;
 import org.openpath.refswitch.Action;
 import org.openpath.refswitch.ChainPacket;
 import org.openpath.refswitch.Delivered;
@@ -353,7 +354,8 @@ public final class SwitchCore implements AutoCloseable {
     }
 
     public void raiseAlert(final long sfc, final long service, final String result, final Packet packet) {
-        execute(() -> nf.sendAlert(sfc, service, result, FlowSpec.exact(packet)));
+        final var alert = new NfAlert(sfc, service, result, NfManager.exact(packet));
+        execute(() -> nf.sendAlert(alert));
     }
 
     public void sendNfMessage(final long service, final long sfc, final String json) {
