@@ -27,7 +27,6 @@ import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.ExperimenterMessageFromDev;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.NodeId;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChainStates;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.NfMessageBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfAlert;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfAlertInputBuilder;
@@ -46,7 +45,6 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfResult;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.concepts.Registration;
 import org.opendaylight.yangtools.yang.common.RpcResult;
-import org.opendaylight.yangtools.yang.common.Uint32;
 import org.opendaylight.yangtools.yang.common.Uint64;
 import org.openpath.openflow.NfAlert;
 import org.openpath.openflow.NfMessage;
@@ -58,7 +56,7 @@ import org.slf4j.LoggerFactory;
  * What OpenPATH switches report, where the rest of the suite consumes it (docs/openpath-openflow.md section 6):
  * NF_ALERT goes to the orchestrator's report-nf-alert (its dynamic-graph handling; it publishes nf-alert), MESSAGE
  * is published as the nf-message notification, NF_UPDATE lands in the operational {@code nf-instances}. SFC-IDs and
- * SERVICE-IDs become chain and NF names through the chains' operational state. The listener only starts futures.
+ * SERVICE-IDs become chain and NF names through {@link ChainIdIndex}. The listener only starts futures.
  */
 public final class SwitchMessageHandler implements NotificationService.Listener<ExperimenterMessageFromDev> {
     private static final Logger LOG = LoggerFactory.getLogger(SwitchMessageHandler.class);
@@ -66,6 +64,7 @@ public final class SwitchMessageHandler implements NotificationService.Listener<
     private final DataBroker dataBroker;
     private final RpcService rpcService;
     private final NotificationPublishService publishService;
+    private final ChainIdIndex index;
     private final LongAdder alerts = new LongAdder();
     private final LongAdder messages = new LongAdder();
     private final LongAdder updates = new LongAdder();
@@ -76,9 +75,11 @@ public final class SwitchMessageHandler implements NotificationService.Listener<
      * @param dataBroker for chain names and NF status
      * @param rpcService for the orchestrator's report-nf-alert
      * @param publishService for nf-message
+     * @param index chain and NF names of wire ids
      */
     public SwitchMessageHandler(final DataBroker dataBroker, final RpcService rpcService,
-            final NotificationPublishService publishService) {
+            final NotificationPublishService publishService, final ChainIdIndex index) {
+        this.index = requireNonNull(index);
         this.dataBroker = requireNonNull(dataBroker);
         this.rpcService = requireNonNull(rpcService);
         this.publishService = requireNonNull(publishService);
@@ -251,32 +252,8 @@ public final class SwitchMessageHandler implements NotificationService.Listener<
         }, MoreExecutors.directExecutor());
     }
 
-    /**
-     * Finds the chain and NF names of wire ids in the chains' operational state.
-     *
-     * @param sfcId the SFC-ID
-     * @param serviceId the SERVICE-ID
-     * @return the names, empty when no chain has them
-     */
-    ListenableFuture<Optional<ChainAndNf>> names(final long sfcId, final long serviceId) {
-        final ListenableFuture<Optional<ServiceChainStates>> read;
-        try (var tx = dataBroker.newReadOnlyTransaction()) {
-            read = tx.read(LogicalDatastoreType.OPERATIONAL, DataObjectIdentifier.builder(ServiceChainStates.class)
-                .build());
-        }
-        final var wanted = Uint32.valueOf(sfcId);
-        return Futures.transform(read, states -> states.stream()
-            .flatMap(all -> all.nonnullServiceChainState().values().stream())
-            .filter(state -> wanted.equals(state.getSfcId()))
-            .findFirst()
-            .flatMap(state -> {
-                final var analysis = state.getAnalysis();
-                final var graph = analysis == null ? null : analysis.getServiceGraph();
-                return graph == null ? Optional.empty() : graph.nonnullVertex().values().stream()
-                    .filter(vertex -> vertex.getServiceId() != null && vertex.getServiceId().toJava() == serviceId)
-                    .findFirst()
-                    .map(vertex -> new ChainAndNf(state.getName().getValue(), vertex.getNf().getValue()));
-            }), MoreExecutors.directExecutor());
+    private ListenableFuture<Optional<ChainAndNf>> names(final long sfcId, final long serviceId) {
+        return Futures.immediateFuture(index.names(sfcId, serviceId));
     }
 
     /**

@@ -17,6 +17,7 @@ import org.opendaylight.mdsal.binding.api.RpcService;
 import org.opendaylight.openflowjava.protocol.spi.connection.SwitchConnectionProvider;
 import org.opendaylight.openflowplugin.extension.api.OpenFlowPluginExtensionRegistratorProvider;
 import org.opendaylight.yangtools.concepts.Registration;
+import org.openpath.southbound.impl.ChainIdIndex;
 import org.openpath.southbound.impl.MalformedInput;
 import org.openpath.southbound.impl.NfControlRpcs;
 import org.openpath.southbound.impl.OpenPathExtension;
@@ -45,6 +46,7 @@ public final class OSGiSouthbound {
     private final Registration converters;
     private final Registration rpcs;
     private final Registration listener;
+    private final Registration index;
     private final SouthboundStatisticsWriter statistics;
     private final Map<SwitchConnectionProvider, Registration> codecs = new HashMap<>();
 
@@ -67,7 +69,9 @@ public final class OSGiSouthbound {
         extension = new OpenPathExtension(malformed);
         converters = extension.registerConverters(registratorProvider.getExtensionConverterRegistrator());
         rpcs = new NfControlRpcs(dataBroker, rpcService).register(rpcProvider);
-        final var handler = new SwitchMessageHandler(dataBroker, rpcService, publish);
+        final var chainIds = new ChainIdIndex();
+        index = chainIds.register(dataBroker);
+        final var handler = new SwitchMessageHandler(dataBroker, rpcService, publish, chainIds);
         listener = handler.register(notifications);
         statistics = new SouthboundStatisticsWriter(dataBroker, handler, malformed);
         LOG.info("OpenPATH southbound started");
@@ -99,6 +103,7 @@ public final class OSGiSouthbound {
     synchronized void deactivate() {
         statistics.close();
         listener.close();
+        index.close();
         rpcs.close();
         codecs.values().forEach(Registration::close);
         codecs.clear();
