@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.awaitility.core.ConditionTimeoutException;
+import org.eclipse.jdt.annotation.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -52,6 +53,7 @@ public final class OvsSandbox implements AutoCloseable {
     private final Map<String, String> environment;
     private final List<String> bridges = new ArrayList<>();
     private final List<Daemon> daemons = new ArrayList<>();
+    private final @Nullable String namespace;
     private boolean closed;
 
     /**
@@ -61,9 +63,10 @@ public final class OvsSandbox implements AutoCloseable {
         // Nothing else
     }
 
-    private OvsSandbox(final Path runDirectory, final Path logDirectory) {
+    private OvsSandbox(final Path runDirectory, final Path logDirectory, final @Nullable String namespace) {
         this.runDirectory = runDirectory;
         this.logDirectory = logDirectory;
+        this.namespace = namespace;
         environment = Map.of("OVS_RUNDIR", runDirectory.toString(), "OVS_LOGDIR", runDirectory.toString(),
             "OVS_DBDIR", runDirectory.toString());
     }
@@ -77,6 +80,25 @@ public final class OvsSandbox implements AutoCloseable {
      * @throws IllegalStateException if Open vSwitch is not installed or a daemon fails to start
      */
     public static OvsSandbox start() throws IOException {
+        return startIn(null);
+    }
+
+    /**
+     * Starts a sandbox whose {@code ovs-vswitchd} runs in a new network namespace (deleted on close): its bridges'
+     * kernel devices and the interfaces added to it cannot collide with another Open vSwitch on this machine, and
+     * its bridges cannot reach a controller in the root namespace. Use {@link #addBridge(String, long)}.
+     *
+     * @return the running sandbox; close it to stop the daemons and delete the namespace
+     * @throws IOException if a command cannot be run
+     * @throws IllegalStateException if Open vSwitch is not installed or a daemon fails to start
+     */
+    public static OvsSandbox startIsolated() throws IOException {
+        final var name = String.format("opovs%d", ProcessHandle.current().pid());
+        Commands.runOrFail(List.of(program("ip").toString(), "netns", "add", name), Map.of(), COMMAND_TIMEOUT);
+        return startIn(name);
+    }
+
+    private static OvsSandbox startIn(final @Nullable String namespace) throws IOException {
         final var schema = SCHEMAS.stream().filter(Files::isRegularFile).findFirst()
             .orElseThrow(() -> new IllegalStateException(HOW_TO_INSTALL + " (no vswitch.ovsschema in " + SCHEMAS
                 + ")"));
@@ -89,7 +111,7 @@ public final class OvsSandbox implements AutoCloseable {
         program("ovs-appctl");
 
         // Unix socket paths are limited to 107 bytes: keep the run folder short, under the temporary folder.
-        final var sandbox = new OvsSandbox(Files.createTempDirectory("openpath-ovs-"), ItLogs.directory());
+        final var sandbox = new OvsSandbox(Files.createTempDirectory("openpath-ovs-"), ItLogs.directory(), namespace);
         try {
             sandbox.startDaemons(schema, ovsdbTool, ovsdbServer, vswitchd);
         } catch (IOException | IllegalStateException e) {
@@ -115,8 +137,15 @@ public final class OvsSandbox implements AutoCloseable {
 
         final var switchControl = runDirectory.resolve("ovs-vswitchd.ctl");
         final var switchPidFile = runDirectory.resolve("ovs-vswitchd.pid");
-        run(vswitchd.toString(), "unix:" + dbSocket, "--pidfile=" + switchPidFile, "--unixctl=" + switchControl,
-            "--detach", "--no-chdir", "--log-file=" + logDirectory.resolve("ovs-vswitchd.log"));
+        final List<String> command = new ArrayList<>();
+        final var ns = namespace;
+        if (ns != null) {
+            command.addAll(List.of(program("ip").toString(), "netns", "exec", ns));
+        }
+        command.addAll(List.of(vswitchd.toString(), "unix:" + dbSocket, "--pidfile=" + switchPidFile,
+            "--unixctl=" + switchControl, "--detach", "--no-chdir",
+            "--log-file=" + logDirectory.resolve("ovs-vswitchd.log")));
+        Commands.runOrFail(command, environment, COMMAND_TIMEOUT);
         daemons.add(new Daemon("ovs-vswitchd", switchControl, processOf(switchPidFile)));
         LOG.info("Open vSwitch sandbox running in {}: {}", runDirectory, daemons);
     }
@@ -137,6 +166,88 @@ public final class OvsSandbox implements AutoCloseable {
             "other-config:disable-in-band=true", "other-config:datapath-id=" + String.format("%016x", datapathId),
             "--", "set-controller", name, "tcp:127.0.0.1:" + controllerPort);
         bridges.add(name);
+    }
+
+    /**
+     * Adds an OpenFlow 1.3 bridge in secure fail mode that connects to no controller (its flows are set with
+     * {@link #ofctl}).
+     *
+     * @param name the bridge name
+     * @param datapathId its datapath id
+     * @throws IOException if {@code ovs-vsctl} cannot be run
+     * @throws IllegalStateException if {@code ovs-vsctl} fails
+     */
+    public void addBridge(final String name, final long datapathId) throws IOException {
+        vsctl("--", "add-br", name,
+            "--", "set", "bridge", name, "datapath_type=netdev", "protocols=OpenFlow13", "fail_mode=secure",
+            "other-config:disable-in-band=true", "other-config:datapath-id=" + String.format("%016x", datapathId));
+        bridges.add(name);
+    }
+
+    /**
+     * Links two bridges with a pair of patch ports with the given OpenFlow port numbers.
+     *
+     * @param bridge one bridge
+     * @param port its OpenFlow port number for the link
+     * @param otherBridge the other bridge
+     * @param otherPort its OpenFlow port number for the link
+     * @throws IOException if {@code ovs-vsctl} cannot be run
+     * @throws IllegalStateException if {@code ovs-vsctl} fails
+     */
+    public void addPatchLink(final String bridge, final int port, final String otherBridge, final int otherPort)
+            throws IOException {
+        final var name = bridge + "-" + otherBridge;
+        final var otherName = otherBridge + "-" + bridge;
+        vsctl("--", "add-port", bridge, name,
+            "--", "set", "interface", name, "type=patch", "options:peer=" + otherName, "ofport_request=" + port,
+            "--", "add-port", otherBridge, otherName,
+            "--", "set", "interface", otherName, "type=patch", "options:peer=" + name, "ofport_request=" + otherPort);
+    }
+
+    /**
+     * Adds a kernel interface (in the sandbox's namespace, if any) to a bridge with the given OpenFlow port number.
+     *
+     * @param bridge the bridge
+     * @param iface the interface name
+     * @param port the OpenFlow port number
+     * @throws IOException if {@code ovs-vsctl} cannot be run
+     * @throws IllegalStateException if {@code ovs-vsctl} fails
+     */
+    public void addPort(final String bridge, final String iface, final int port) throws IOException {
+        vsctl("--", "add-port", bridge, iface, "--", "set", "interface", iface, "ofport_request=" + port);
+    }
+
+    /**
+     * Runs {@code ovs-ofctl -O OpenFlow13} with the given arguments, e.g. {@code add-flow br0 "in_port=1,..."}.
+     *
+     * @param arguments the arguments
+     * @return what it printed
+     * @throws IOException if {@code ovs-ofctl} cannot be run
+     * @throws IllegalStateException if {@code ovs-ofctl} fails
+     */
+    public String ofctl(final String... arguments) throws IOException {
+        final var command = new ArrayList<>(List.of(program("ovs-ofctl").toString(), "-O", "OpenFlow13"));
+        command.addAll(List.of(arguments));
+        return Commands.runOrFail(command, environment, COMMAND_TIMEOUT);
+    }
+
+    /**
+     * Returns the network namespace {@code ovs-vswitchd} runs in.
+     *
+     * @return the namespace, or {@code null} for the root namespace
+     */
+    public @Nullable String namespace() {
+        return namespace;
+    }
+
+    /**
+     * Returns the {@code ovs-vswitchd} process.
+     *
+     * @return the process handle
+     */
+    public ProcessHandle vswitchd() {
+        return daemons.stream().filter(daemon -> daemon.name().equals("ovs-vswitchd")).findFirst()
+            .orElseThrow().process();
     }
 
     /**
@@ -189,6 +300,15 @@ public final class OvsSandbox implements AutoCloseable {
             stop(daemon);
         }
         deleteRunDirectory();
+        final var ns = namespace;
+        if (ns != null) {
+            try {
+                Commands.runOrFail(List.of(program("ip").toString(), "netns", "delete", ns), Map.of(),
+                    COMMAND_TIMEOUT);
+            } catch (IOException | IllegalStateException e) {
+                LOG.warn("Could not delete network namespace {}", ns, e);
+            }
+        }
     }
 
     private void stop(final Daemon daemon) {
@@ -258,7 +378,7 @@ public final class OvsSandbox implements AutoCloseable {
                 + ") is not running"));
     }
 
-    private static Path program(final String name) {
+    static Path program(final String name) {
         return find(name).orElseThrow(() -> new IllegalStateException(HOW_TO_INSTALL + " (no " + name + " in "
             + PROGRAM_FOLDERS + ")"));
     }

@@ -7,6 +7,9 @@
  */
 package org.openpath.refswitch;
 
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.refswitch.impl.SwitchCore;
 
 /**
@@ -62,7 +65,40 @@ public final class SwitchPort {
     }
 
     /**
-     * Takes the link down on both ends (PORT_STATUS to the controllers; fast-failover groups react).
+     * Attaches a UDP wire (after unlinking the port and detaching any previous wire); the port comes up (PORT_STATUS).
+     * Every frame leaving the port becomes one datagram to {@code peer}: a chain packet encoded by
+     * {@link WireFormat#encode} (SFC_ID, PATH_ID and TAG are not carried: they reset on the far side), a raw frame
+     * byte for byte. Every datagram arriving on {@code local} is a frame arriving on this port
+     * ({@link WireFormat#decode}: a chain packet when it carries the OpenPATH trailer, a raw frame otherwise).
+     *
+     * @param local the address to receive on (port 0: an ephemeral port, see {@link Wire#localAddress()})
+     * @param peer the address to send to
+     * @return the wire; {@link Wire#close()} (or {@link #detachWire()}) detaches it
+     * @throws IOException if the local address cannot be bound
+     */
+    public Wire attachWire(final InetSocketAddress local, final InetSocketAddress peer) throws IOException {
+        return core.attachWire(number, local, peer);
+    }
+
+    /**
+     * Detaches the port's wire, if any; the port keeps its link state.
+     */
+    public void detachWire() {
+        core.detachWire(number);
+    }
+
+    /**
+     * Returns the wire attached to this port.
+     *
+     * @return the wire, or {@code null}
+     */
+    public @Nullable Wire wire() {
+        return core.wire(number);
+    }
+
+    /**
+     * Takes the link down on both ends (PORT_STATUS to the controllers; fast-failover groups react). On a wire port
+     * only this end goes down.
      */
     public void setLinkDown() {
         core.setLinkState(number, false);

@@ -102,6 +102,18 @@ final class Msgs {
         return oxm(0, 4, port);
     }
 
+    static byte[] vlanVid(final int vid) {
+        return oxm(6, 2, 0x1000 | vid);
+    }
+
+    static byte[] pushVlan() {
+        return ByteBuffer.allocate(8).putShort((short) 17).putShort((short) 8).putShort((short) 0x8100).array();
+    }
+
+    static byte[] popVlan() {
+        return ByteBuffer.allocate(8).putShort((short) 18).putShort((short) 8).array();
+    }
+
     static byte[] ethType(final int type) {
         return oxm(5, 2, type);
     }

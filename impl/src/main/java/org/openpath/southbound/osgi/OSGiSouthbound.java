@@ -21,6 +21,7 @@ import org.openpath.southbound.impl.ChainIdIndex;
 import org.openpath.southbound.impl.MalformedInput;
 import org.openpath.southbound.impl.NfControlRpcs;
 import org.openpath.southbound.impl.OpenPathExtension;
+import org.openpath.southbound.impl.RenderingService;
 import org.openpath.southbound.impl.SouthboundStatisticsWriter;
 import org.openpath.southbound.impl.SwitchMessageHandler;
 import org.osgi.service.component.annotations.Activate;
@@ -48,6 +49,7 @@ public final class OSGiSouthbound {
     private final Registration listener;
     private final Registration index;
     private final SouthboundStatisticsWriter statistics;
+    private final RenderingService renderer;
     private final Map<SwitchConnectionProvider, Registration> codecs = new HashMap<>();
 
     /**
@@ -68,12 +70,14 @@ public final class OSGiSouthbound {
         final var malformed = new MalformedInput();
         extension = new OpenPathExtension(malformed);
         converters = extension.registerConverters(registratorProvider.getExtensionConverterRegistrator());
-        rpcs = new NfControlRpcs(dataBroker, rpcService).register(rpcProvider);
+        final var nfControl = new NfControlRpcs(dataBroker, rpcService);
+        rpcs = nfControl.register(rpcProvider);
         final var chainIds = new ChainIdIndex();
         index = chainIds.register(dataBroker);
         final var handler = new SwitchMessageHandler(dataBroker, rpcService, publish, chainIds);
         listener = handler.register(notifications);
         statistics = new SouthboundStatisticsWriter(dataBroker, handler, malformed);
+        renderer = new RenderingService(dataBroker, nfControl);
         LOG.info("OpenPATH southbound started");
     }
 
@@ -101,6 +105,7 @@ public final class OSGiSouthbound {
 
     @Deactivate
     synchronized void deactivate() {
+        renderer.close();
         statistics.close();
         listener.close();
         index.close();

@@ -29,8 +29,10 @@ import org.opendaylight.mdsal.binding.api.DataTreeModification;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRenderings;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRequest;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRendering;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.NfCatalog;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
@@ -116,6 +118,9 @@ public final class OrchestratorService implements AutoCloseable {
                     .child(Link.class).build(), this::onLinks));
             registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
                 DataObjectReference.builder(ServiceChains.class).child(ServiceChain.class).build(), this::onChains));
+            registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
+                DataObjectReference.builder(ChainRenderings.class).child(ChainRendering.class).build(),
+                this::onRenderings));
         }
         LOG.info("OpenPATH orchestrator started");
     }
@@ -180,6 +185,16 @@ public final class OrchestratorService implements AutoCloseable {
             byName.put(name, root.modificationType() == ModificationType.DELETE ? null : root.dataAfter());
         }
         submit(byName.size(), () -> orchestrator.chainsChanged(byName));
+    }
+
+    // the renderer's reports: shown in service-chain-states by this, their only writer
+    private void onRenderings(final List<DataTreeModification<ChainRendering>> changes) {
+        final var reports = new LinkedHashMap<String, @Nullable ChainRendering>();
+        for (var change : changes) {
+            reports.put(change.path().firstKeyOf(ChainRendering.class).getName().getValue(),
+                change.getRootNode().dataAfter());
+        }
+        submit(0, () -> reports.forEach(writer::rendering));
     }
 
     private void onNodes(final List<DataTreeModification<Node>> changes) {

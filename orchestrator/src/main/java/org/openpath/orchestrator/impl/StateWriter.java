@@ -14,10 +14,12 @@ import com.google.common.util.concurrent.MoreExecutors;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.mdsal.binding.api.DataBroker;
@@ -26,14 +28,17 @@ import org.opendaylight.mdsal.common.api.CommitInfo;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.yang.types.rev130715.DateAndTime;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChainStates;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChainStatesBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRendering;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.Processing;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ProcessingBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateKey;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.InsertedNfBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.RenderingBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.NodeStatus;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopologyState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopologyStateBuilder;
@@ -74,6 +79,9 @@ public final class StateWriter implements StateSink, AutoCloseable {
     private @Nullable Processing pendingProgress;
     private @Nullable OpenpathTopologyState pendingTopology;
     private boolean clear;
+    // the last state the orchestrator itself produced per chain, with its generation: renderer reports apply to it
+    private final Map<String, ServiceChainState> produced = new HashMap<>();
+    private long generation;
 
     /**
      * Creates a writer.
@@ -91,19 +99,45 @@ public final class StateWriter implements StateSink, AutoCloseable {
     public void clearAll() {
         clear = true;
         pendingChains.clear();
+        produced.clear();
     }
 
     @Override
     public void chainState(final ChainState state) {
-        pendingChains.put(state.name(), Optional.of(toBinding(state)));
+        final var binding = new ServiceChainStateBuilder(toBinding(state)).setGeneration(Uint64.valueOf(++generation))
+            .build();
+        produced.put(state.name(), binding);
+        pendingChains.put(state.name(), Optional.of(binding));
         if (pendingChains.size() >= BATCH) {
             flush();
         }
     }
 
+    /**
+     * Shows the renderer's report on a chain in its state, if the report is about the state's current generation:
+     * the rule counts in {@code rendering}, and status {@code rendered} once every switch confirmed them.
+     *
+     * @param name the chain
+     * @param report the report, {@code null} when the renderer withdrew it
+     */
+    public void rendering(final String name, final @Nullable ChainRendering report) {
+        final var base = produced.get(name);
+        if (base == null || report == null || !Objects.equals(report.getGeneration(), base.getGeneration())
+                || base.getStatus() != ChainStatus.Placed) {
+            return;
+        }
+        final var builder = new ServiceChainStateBuilder(base).setRendering(new RenderingBuilder(report).build());
+        if (report.getState() == RenderingResult.State.Confirmed) {
+            builder.setStatus(ChainStatus.Rendered).setReason("Rendered: " + report.getReason())
+                .setLastChange(report.getLastChange());
+        }
+        pendingChains.put(name, Optional.of(builder.build()));
+    }
+
     @Override
     public void chainRemoved(final String name) {
         pendingChains.put(name, Optional.empty());
+        produced.remove(name);
         if (pendingChains.size() >= BATCH) {
             flush();
         }

@@ -22,6 +22,7 @@ final class PortState {
     volatile boolean linkUp = true;
     volatile @Nullable SwitchCore peer;
     volatile long peerPort;
+    volatile @Nullable WireEndpoint wire;
     long rxPackets;
     long txPackets;
     long rxBytes;

@@ -7,11 +7,14 @@
  */
 package org.openpath.refswitch.impl;
 
+import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
@@ -35,6 +38,8 @@ import org.openpath.refswitch.Instruction;
 import org.openpath.refswitch.NfStatus;
 import org.openpath.refswitch.RawFrame;
 import org.openpath.refswitch.SwitchConfig;
+import org.openpath.refswitch.Wire;
+import org.openpath.refswitch.WireFormat;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -161,18 +166,20 @@ public final class SwitchCore implements AutoCloseable {
 
     // ---- public operations used by ReferenceSwitch ----
 
-    @SuppressWarnings("checkstyle:IllegalCatch")
     public void inject(final long port, final Delivered packet) {
-        execute(() -> {
-            try {
-                receive(port, packet);
-            } catch (RuntimeException e) {
-                // An NF semantics or pipeline bug drops the packet, never the datapath thread
-                counters.drops++;
-                work.clear();
-                LOG.warn("Switch {}: packet on port {} failed", Long.toHexString(config.datapathId()), port, e);
-            }
-        });
+        execute(() -> safeReceive(port, packet));
+    }
+
+    @SuppressWarnings("checkstyle:IllegalCatch")
+    private void safeReceive(final long port, final Delivered packet) {
+        try {
+            receive(port, packet);
+        } catch (RuntimeException e) {
+            // An NF semantics or pipeline bug drops the packet, never the datapath thread
+            counters.drops++;
+            work.clear();
+            LOG.warn("Switch {}: packet on port {} failed", Long.toHexString(config.datapathId()), port, e);
+        }
     }
 
     public @Nullable Delivered poll(final long port, final Duration timeout) throws InterruptedException {
@@ -261,6 +268,7 @@ public final class SwitchCore implements AutoCloseable {
 
     public void removePort(final long port) {
         unlink(port);
+        detachWire(port);
         call(() -> {
             final var state = ports.remove(port);
             if (state != null) {
@@ -280,6 +288,8 @@ public final class SwitchCore implements AutoCloseable {
     public void link(final long port, final SwitchCore other, final long otherPort) {
         unlink(port);
         other.unlink(otherPort);
+        detachWire(port);
+        other.detachWire(otherPort);
         attach(port, other, otherPort);
         other.attach(otherPort, this, port);
     }
@@ -311,6 +321,92 @@ public final class SwitchCore implements AutoCloseable {
                 return null;
             });
         }
+    }
+
+    /**
+     * Attaches a UDP wire to a port (after unlinking it and detaching any previous wire); the port comes up.
+     *
+     * @param port the port
+     * @param local the address to receive frames on
+     * @param peer the address to send frames to
+     * @return the wire; closing it detaches it
+     * @throws IOException if the socket cannot be bound
+     */
+    public Wire attachWire(final long port, final InetSocketAddress local, final InetSocketAddress peer)
+            throws IOException {
+        if (call(() -> ports.get(port)) == null) {
+            throw new IllegalArgumentException("No port " + port);
+        }
+        unlink(port);
+        detachWire(port);
+        final var wire = WireEndpoint.open(this, port, local, peer);
+        final boolean attached = call(() -> {
+            final var state = ports.get(port);
+            if (state == null) {
+                return false;
+            }
+            state.wire = wire;
+            setLink(state, true);
+            return true;
+        });
+        if (!attached) {
+            wire.close();
+            throw new IllegalArgumentException("No port " + port);
+        }
+        wire.start();
+        return wire;
+    }
+
+    /**
+     * Detaches the wire of a port, if any.
+     *
+     * @param port the port
+     */
+    public void detachWire(final long port) {
+        final var wire = call(() -> {
+            final var state = ports.get(port);
+            return state == null ? null : state.wire;
+        });
+        if (wire != null) {
+            wire.close();
+        }
+    }
+
+    /**
+     * Returns the wire attached to a port.
+     *
+     * @param port the port
+     * @return the wire, or {@code null}
+     */
+    public @Nullable Wire wire(final long port) {
+        return requirePort(port).wire;
+    }
+
+    void wireDetached(final long port, final WireEndpoint wire) {
+        execute(() -> {
+            final var state = ports.get(port);
+            if (state != null && state.wire == wire) {
+                state.wire = null;
+            }
+        });
+    }
+
+    void wireLinkState(final long port, final WireEndpoint wire, final boolean up) {
+        execute(() -> {
+            final var state = ports.get(port);
+            if (state != null && state.wire == wire) {
+                setLink(state, up);
+            }
+        });
+    }
+
+    void wireReceive(final long port, final WireEndpoint wire, final Delivered packet) {
+        execute(() -> {
+            final var state = ports.get(port);
+            if (state != null && state.wire == wire) {
+                safeReceive(port, packet);
+            }
+        });
     }
 
     /**
@@ -376,6 +472,11 @@ public final class SwitchCore implements AutoCloseable {
 
     @Override
     public void close() {
+        if (!executor.isShutdown()) {
+            final List<WireEndpoint> wires = call(() -> ports.values().stream().map(state -> state.wire)
+                .filter(Objects::nonNull).toList());
+            wires.forEach(WireEndpoint::close);
+        }
         final var conn = connection;
         if (conn != null) {
             conn.close();
@@ -723,6 +824,13 @@ public final class SwitchCore implements AutoCloseable {
         state.txBytes += packet.length();
         counters.packetsOut++;
         final byte[] frame = packet.frame;
+        final var wire = state.wire;
+        if (wire != null) {
+            if (!wire.send(frame != null ? frame : WireFormat.encode(packet.packet))) {
+                state.txDropped++;
+            }
+            return;
+        }
         final Delivered delivered = frame != null ? new RawFrame(frame)
             : new ChainPacket(packet.packet, packet.sfcId, packet.pathId, packet.tag);
         final var peer = state.peer;

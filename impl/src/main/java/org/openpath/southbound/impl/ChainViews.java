@@ -1,0 +1,150 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.impl;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import org.eclipse.jdt.annotation.Nullable;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.Stage;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.Vertex;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.stage.Branch;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.stage.Merge;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.vertex.HandlerRule;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfc;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
+import org.opendaylight.yangtools.yang.common.Uint32;
+import org.openpath.openflow.CopyKind;
+import org.openpath.openflow.FlowSpec;
+import org.openpath.openflow.HandlerAction;
+import org.openpath.southbound.render.ChainView;
+
+/**
+ * Builds the renderer's {@link ChainView} from a chain's operational state (graph, wire ids, placement) and its
+ * request (classifier, ingress, egress).
+ */
+final class ChainViews {
+    private ChainViews() {
+        // Static only
+    }
+
+    /**
+     * Returns the view of a chain that can be rendered.
+     *
+     * @param state the operational state
+     * @param request the request, {@code null} when it is gone
+     * @return the view, empty when the chain is not placed (no graph, no placement, no SFC-ID, or no request)
+     * @throws IllegalArgumentException if the state is inconsistent (e.g. a vertex without its SERVICE-ID)
+     */
+    static Optional<ChainView> of(final ServiceChainState state, final @Nullable ServiceChain request) {
+        final var sfcId = state.getSfcId();
+        final var analysis = state.getAnalysis();
+        final var graph = analysis == null ? null : analysis.getServiceGraph();
+        final var placement = state.getPlacement();
+        if (request == null || sfcId == null || graph == null || placement == null
+            || placement.nonnullSubSfc().isEmpty()) {
+            return Optional.empty();
+        }
+        final var name = state.requireName().getValue();
+        final var stages = new ArrayList<>(graph.nonnullStage().values());
+        stages.sort(Comparator.comparing(stage -> stage.requireIndex().toJava()));
+        final var vertices = new ArrayList<ChainView.VertexView>();
+        for (var vertex : graph.nonnullVertex().values()) {
+            vertices.add(vertex(name, vertex));
+        }
+        vertices.sort(Comparator.comparingLong(ChainView.VertexView::serviceId));
+        final var serviceIds = new java.util.HashMap<String, Long>();
+        vertices.forEach(vertex -> serviceIds.put(vertex.nf(), vertex.serviceId()));
+        final var stageViews = stages.stream().map(stage -> stage(stage, serviceIds)).toList();
+        final var subSfcs = new ArrayList<ChainView.SubSfcView>();
+        for (var sub : placement.nonnullSubSfc().values()) {
+            subSfcs.add(subSfc(sub));
+        }
+        subSfcs.sort(Comparator.comparing(ChainView.SubSfcView::id));
+        final var hops = placement.nonnullHop().values().stream()
+            .map(hop -> new ChainView.HopView(hop.requireFromSubSfc().getValue(), hop.requireToSubSfc().getValue(),
+                hop.requirePath().stream().map(node -> node.getValue()).toList()))
+            .sorted(Comparator.comparing(ChainView.HopView::from).thenComparing(ChainView.HopView::to))
+            .toList();
+        final var classifier = request.getClassifier();
+        final FlowSpec spec = FlowSpecBindings.toSpec(classifier);
+        final var egress = request.getEgress();
+        return Optional.of(new ChainView(name, sfcId.toJava(), spec,
+            classifier == null || classifier.getIngressNode() == null ? null
+                : classifier.getIngressNode().getValue(),
+            classifier == null ? null : value(classifier.getIngressPort()),
+            egress == null || egress.getNode() == null ? null : egress.getNode().getValue(),
+            egress == null ? null : value(egress.getPort()),
+            stageViews, vertices, subSfcs, hops));
+    }
+
+    private static @Nullable Long value(final @Nullable Uint32 value) {
+        return value == null ? null : value.toJava();
+    }
+
+    private static ChainView.StageView stage(final Stage stage, final java.util.Map<String, Long> serviceIds) {
+        final var branches = new ArrayList<>(stage.nonnullBranch().values());
+        // the datastore returns keyed lists in hash order: keep one stable order (by SERVICE-ID)
+        branches.sort(Comparator.comparingLong(branch -> serviceIds.getOrDefault(branch.requireNf().getValue(),
+            Long.MAX_VALUE)));
+        final Merge merge = stage.getMerge();
+        final List<String> order = merge == null || merge.getPriorityOrder() == null ? List.of()
+            : merge.getPriorityOrder().stream().map(nf -> nf.getValue()).toList();
+        final boolean dropWins = merge == null || merge.getDropRule() != Merge.DropRule.None;
+        return new ChainView.StageView(stage.requireIndex().toJava(), branches.stream()
+            .map(ChainViews::branch).toList(), order, dropWins);
+    }
+
+    private static ChainView.BranchView branch(final Branch branch) {
+        final var packet = branch.getPacket();
+        final CopyKind copy = packet == null ? null : switch (packet) {
+            case Original -> null;
+            case Shared -> CopyKind.SHARED;
+            case HeaderCopy -> CopyKind.HEADER_COPY;
+            case FullCopy -> CopyKind.FULL_COPY;
+        };
+        return new ChainView.BranchView(branch.requireNf().getValue(), copy);
+    }
+
+    private static ChainView.VertexView vertex(final String chain, final Vertex vertex) {
+        final var nf = vertex.requireNf().getValue();
+        final var serviceId = vertex.getServiceId();
+        if (serviceId == null) {
+            throw new IllegalArgumentException("NF '" + nf + "' of chain '" + chain + "' has no service-id");
+        }
+        final var rules = new ArrayList<ChainView.HandlerView>();
+        for (var rule : vertex.nonnullHandlerRule().values()) {
+            rules.add(handler(rule));
+        }
+        rules.sort(Comparator.comparing(ChainView.HandlerView::result));
+        final var next = vertex.getDefaultNext() == null ? List.<String>of()
+            : vertex.getDefaultNext().stream().sorted().toList();
+        return new ChainView.VertexView(nf, serviceId.toJava(), vertex.requireNfType().getValue(),
+            !Boolean.FALSE.equals(vertex.getOnDefaultPath()), next, rules);
+    }
+
+    private static ChainView.HandlerView handler(final HandlerRule rule) {
+        final var action = rule.getAction() == null ? HandlerRule.Action.Default : rule.getAction();
+        final HandlerAction wire = switch (action) {
+            case Discard -> HandlerAction.DISCARD;
+            case SendTo -> HandlerAction.SEND_TO;
+            case Default -> HandlerAction.DEFAULT;
+        };
+        return new ChainView.HandlerView(rule.requireResult().getValue(), wire,
+            rule.getTarget() == null ? null : rule.getTarget().getValue());
+    }
+
+    private static ChainView.SubSfcView subSfc(final SubSfc sub) {
+        return new ChainView.SubSfcView(sub.requireId().getValue(), sub.getRole() == SubSfc.Role.Backup,
+            sub.getProtects() == null ? "" : sub.getProtects().getValue(), sub.requireNode().getValue(),
+            Boolean.TRUE.equals(sub.getActive()),
+            sub.getNf() == null ? List.of() : sub.getNf().stream().map(nf -> nf.getValue()).toList());
+    }
+}

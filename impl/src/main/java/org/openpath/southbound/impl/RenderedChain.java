@@ -1,0 +1,59 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.impl;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import org.openpath.southbound.render.ChainRules;
+import org.openpath.southbound.render.ChainView;
+
+/**
+ * What the renderer installed for one chain, and how far the switches confirmed it. Owned by the renderer's
+ * thread.
+ */
+final class RenderedChain {
+    /**
+     * Where the rendering stands.
+     */
+    enum State {
+        PENDING,
+        CONFIRMED,
+        FAILED
+    }
+
+    ChainView view;
+    final ChainRules rules;
+    final long cookie;
+    final long startedNanos;
+    final Map<String, Integer> expectedFlows = new HashMap<>();
+    final Set<String> confirmedNodes = new HashSet<>();
+    int messagesInFlight;
+    boolean slowReported;
+    State state = State.PENDING;
+    String reason = "";
+
+    RenderedChain(final ChainView view, final ChainRules rules, final long cookie, final long startedNanos) {
+        this.view = view;
+        this.rules = rules;
+        this.cookie = cookie;
+        this.startedNanos = startedNanos;
+        for (var node : rules.nodes()) {
+            expectedFlows.put(node, rules.flowsOf(node).size());
+        }
+    }
+
+    int version() {
+        return (int) (cookie & 0xFFFF);
+    }
+
+    boolean allConfirmed() {
+        return messagesInFlight == 0 && confirmedNodes.containsAll(expectedFlows.keySet());
+    }
+}

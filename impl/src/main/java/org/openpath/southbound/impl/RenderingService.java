@@ -1,0 +1,940 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.impl;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.util.concurrent.FutureCallback;
+import com.google.common.util.concurrent.Futures;
+import com.google.common.util.concurrent.ListenableFuture;
+import com.google.common.util.concurrent.MoreExecutors;
+import com.google.common.util.concurrent.ThreadFactoryBuilder;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.jdt.annotation.Nullable;
+import org.opendaylight.mdsal.binding.api.DataBroker;
+import org.opendaylight.mdsal.binding.api.DataObjectModification.ModificationType;
+import org.opendaylight.mdsal.binding.api.DataTreeModification;
+import org.opendaylight.mdsal.binding.api.WriteTransaction;
+import org.opendaylight.mdsal.common.api.CommitInfo;
+import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
+import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.yang.types.rev130715.DateAndTime;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.FlowCapableNode;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.Table;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRenderings;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChainStates;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRendering;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingKey;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.rendering.result.NodeBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.rendering.result.PathTagBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
+import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.NetworkTopology;
+import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.TopologyId;
+import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.network.topology.Topology;
+import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.network.topology.TopologyKey;
+import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.network.topology.topology.Link;
+import org.opendaylight.yangtools.binding.DataObjectIdentifier;
+import org.opendaylight.yangtools.binding.DataObjectReference;
+import org.opendaylight.yangtools.binding.util.BindingMap;
+import org.opendaylight.yangtools.concepts.Registration;
+import org.opendaylight.yangtools.yang.common.Uint16;
+import org.opendaylight.yangtools.yang.common.Uint32;
+import org.opendaylight.yangtools.yang.common.Uint64;
+import org.openpath.openflow.ControllerMessage;
+import org.openpath.openflow.HandlerRuleAdd;
+import org.openpath.openflow.HandlerRuleDelete;
+import org.openpath.openflow.HandlerRuleModify;
+import org.openpath.openflow.NfBind;
+import org.openpath.openflow.NfUnbind;
+import org.openpath.southbound.render.ChainRenderer;
+import org.openpath.southbound.render.ChainRules;
+import org.openpath.southbound.render.Fabric;
+import org.openpath.southbound.render.FlowRule;
+import org.openpath.southbound.render.GroupRule;
+import org.openpath.southbound.render.PathTags;
+import org.openpath.southbound.render.RenderOutcome;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The renderer's MD-SAL side: placed chains ({@code service-chain-states}) become flows and groups in the config
+ * inventory (OpenFlowPlugin's forwarding rules manager pushes and reconciles them) and NF_BIND / NF-handler rules
+ * sent as OpenPATH experimenter messages; once the switches' flow statistics show every flow of the chain's current
+ * cookie and every message was acknowledged, the chain's status becomes {@code rendered} with its rule counts.
+ *
+ * <p>Listeners only enqueue; one thread owns all state. NF messages are sent again to a switch that (re)connects;
+ * its flows are reconciled by the forwarding rules manager. Changing a chain rewrites exactly the rules that
+ * changed; a changed rule set gets a new cookie version (the low 16 bits), so confirmation never counts stale flows.
+ */
+public final class RenderingService implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(RenderingService.class);
+    private static final long PASS_DELAY_MS = 20;
+    private static final long CONFIRM_PERIOD_MS = 500;
+    private static final long SWEEP_DELAY_S = 20;
+    private static final long SEND_TIMEOUT_S = 5;
+    private static final int SEND_ATTEMPTS = 3;
+    private static final int CONNECT_ATTEMPTS = 30;
+    private static final long SLOW_CONFIRMATION_NS = TimeUnit.SECONDS.toNanos(10);
+    private static final TopologyId FLOW_TOPOLOGY = new TopologyId("flow:1");
+
+    private final DataBroker broker;
+    private final NfControlRpcs nfControl;
+    private final ScheduledExecutorService executor;
+    private final List<Registration> registrations = new ArrayList<>();
+    private final Map<String, ServiceChainState> states = new HashMap<>();
+    private final Map<String, ServiceChain> requests = new HashMap<>();
+    private final Map<String, Link> links = new HashMap<>();
+    private final Map<String, RenderedChain> rendered = new HashMap<>();
+    private final Map<String, String> notRendered = new HashMap<>();
+    private final Set<String> dirty = new LinkedHashSet<>();
+    private final PathTags tags = new PathTags();
+    private Optional<OpenpathTopology> topology = Optional.empty();
+    private Fabric fabric = FabricBindings.toFabric(null, List.of());
+    private long fabricVersion;
+    private final Map<String, Long> renderedWithFabric = new HashMap<>();
+    private boolean passScheduled;
+    private boolean confirmScheduled;
+    private volatile boolean closed;
+
+    /**
+     * Creates the renderer and registers its listeners.
+     *
+     * @param broker the data broker
+     * @param nfControl sends OpenPATH messages to switches
+     */
+    public RenderingService(final DataBroker broker, final NfControlRpcs nfControl) {
+        this.broker = requireNonNull(broker);
+        this.nfControl = requireNonNull(nfControl);
+        executor = Executors.newSingleThreadScheduledExecutor(new ThreadFactoryBuilder()
+            .setNameFormat("openpath-renderer-%d").setDaemon(true).build());
+        registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
+            DataObjectReference.builder(ServiceChainStates.class).child(ServiceChainState.class).build(),
+            this::onStates));
+        registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
+            DataObjectReference.builder(ServiceChains.class).child(ServiceChain.class).build(), this::onRequests));
+        registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
+            DataObjectIdentifier.builder(OpenpathTopology.class).build(), this::onTopology));
+        registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
+            DataObjectReference.builder(NetworkTopology.class).child(Topology.class, new TopologyKey(FLOW_TOPOLOGY))
+                .child(Link.class).build(), this::onLinks));
+        registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
+            DataObjectReference.builder(Nodes.class).child(Node.class).build(), this::onNodes));
+        submitLater(this::sweep, SWEEP_DELAY_S, TimeUnit.SECONDS);
+        LOG.info("OpenPATH renderer started");
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        registrations.forEach(Registration::close);
+        registrations.clear();
+        executor.shutdown();
+        LOG.info("OpenPATH renderer stopped");
+    }
+
+    // --- listeners: enqueue only ---------------------------------------------------------------------------------
+
+    private void onStates(final List<DataTreeModification<ServiceChainState>> changes) {
+        final var after = new LinkedHashMap<String, Optional<ServiceChainState>>();
+        for (var change : changes) {
+            after.put(change.path().firstKeyOf(ServiceChainState.class).getName().getValue(),
+                Optional.ofNullable(change.getRootNode().dataAfter()));
+        }
+        submit(() -> after.forEach((name, state) -> {
+            if (state.isPresent()) {
+                states.put(name, state.orElseThrow());
+            } else {
+                states.remove(name);
+            }
+            markDirty(name);
+        }));
+    }
+
+    private void onRequests(final List<DataTreeModification<ServiceChain>> changes) {
+        final var after = new LinkedHashMap<String, Optional<ServiceChain>>();
+        for (var change : changes) {
+            after.put(change.path().firstKeyOf(ServiceChain.class).getName().getValue(),
+                Optional.ofNullable(change.getRootNode().dataAfter()));
+        }
+        submit(() -> after.forEach((name, request) -> {
+            if (request.isPresent()) {
+                requests.put(name, request.orElseThrow());
+            } else {
+                requests.remove(name);
+            }
+            markDirty(name);
+        }));
+    }
+
+    private void onTopology(final List<DataTreeModification<OpenpathTopology>> changes) {
+        final var after = changes.getLast().getRootNode().dataAfter();
+        submit(() -> {
+            topology = Optional.ofNullable(after);
+            fabricChanged();
+        });
+    }
+
+    private void onLinks(final List<DataTreeModification<Link>> changes) {
+        final var after = new LinkedHashMap<String, Optional<Link>>();
+        for (var change : changes) {
+            after.put(change.path().firstKeyOf(Link.class).getLinkId().getValue(),
+                Optional.ofNullable(change.getRootNode().dataAfter()));
+        }
+        submit(() -> {
+            after.forEach((id, link) -> {
+                if (link.isPresent()) {
+                    links.put(id, link.orElseThrow());
+                } else {
+                    links.remove(id);
+                }
+            });
+            fabricChanged();
+        });
+    }
+
+    private void onNodes(final List<DataTreeModification<Node>> changes) {
+        final var appeared = new ArrayList<String>();
+        for (var change : changes) {
+            // statistics keep modifying connected nodes: only (re)appearance matters
+            if (change.getRootNode().modificationType() == ModificationType.WRITE) {
+                appeared.add(change.path().firstKeyOf(Node.class).getId().getValue());
+            }
+        }
+        if (!appeared.isEmpty()) {
+            submit(() -> appeared.forEach(this::nodeConnected));
+        }
+    }
+
+    // --- rendering -----------------------------------------------------------------------------------------------
+
+    private void fabricChanged() {
+        final var next = FabricBindings.toFabric(topology.orElse(null), links.values());
+        fabricVersion++;
+        fabric = next;
+        states.keySet().forEach(this::markDirty);
+    }
+
+    private void markDirty(final String chain) {
+        dirty.add(chain);
+        if (!passScheduled) {
+            passScheduled = true;
+            submitLater(this::pass, PASS_DELAY_MS, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    @SuppressWarnings("checkstyle:IllegalCatch")
+    private void pass() {
+        passScheduled = false;
+        final var chains = new ArrayList<>(dirty);
+        dirty.clear();
+        final var tx = broker.newWriteOnlyTransaction();
+        final var installed = new ArrayList<Installation>();
+        int writes = 0;
+        for (var chain : chains) {
+            try {
+                writes += renderOne(chain, tx, installed);
+            } catch (RuntimeException e) {
+                LOG.error("Rendering chain {} failed", chain, e);
+            }
+        }
+        if (writes == 0) {
+            tx.cancel();
+            installed.forEach(this::afterCommit);
+            return;
+        }
+        final long start = System.nanoTime();
+        final int count = writes;
+        tx.commit().addCallback(new FutureCallback<CommitInfo>() {
+            @Override
+            public void onSuccess(final CommitInfo result) {
+                final long millis = (System.nanoTime() - start) / 1_000_000;
+                if (millis > 1_000) {
+                    LOG.info("Writing {} inventory changes for {} chains took {} ms", count, installed.size(),
+                        millis);
+                } else {
+                    LOG.debug("Rendering wrote {} inventory changes for {} chains in {} ms", count,
+                        installed.size(), millis);
+                }
+                submit(() -> installed.forEach(RenderingService.this::afterCommit));
+            }
+
+            @Override
+            public void onFailure(final Throwable cause) {
+                LOG.error("Writing {} inventory changes for chains {} failed; rendering them again", count,
+                    installed.stream().map(Installation::chain).toList(), cause);
+                submit(() -> installed.forEach(installation -> {
+                    if (rendered.get(installation.chain()) == installation.rendered()) {
+                        rendered.remove(installation.chain());
+                    }
+                    markDirty(installation.chain());
+                }));
+            }
+        }, MoreExecutors.directExecutor());
+        if (chains.size() > 1) {
+            LOG.info("Rendered a batch of {} chain changes ({} inventory writes)", chains.size(), writes);
+        }
+    }
+
+    /**
+     * A chain whose rules were written in this pass, and the NF messages to send once they are committed.
+     */
+    private record Installation(String chain, @Nullable RenderedChain rendered,
+            Map<String, List<List<ControllerMessage>>> phases) {
+    }
+
+    private int renderOne(final String name, final WriteTransaction tx, final List<Installation> installed) {
+        final var state = states.get(name);
+        final var previous = rendered.get(name);
+        if (state == null) {
+            notRendered.remove(name);
+            renderedWithFabric.remove(name);
+            if (previous == null) {
+                return 0;
+            }
+            removeRendering(name);
+            rendered.remove(name);
+            tags.release(name);
+            LOG.info("Chain {} is gone: removing its {} flows and {} groups", name, previous.rules.flows().size(),
+                previous.rules.groups().size());
+            installed.add(new Installation(name, null, unbindAll(previous.rules)));
+            return remove(previous.rules, tx);
+        }
+        final Optional<org.openpath.southbound.render.ChainView> view;
+        try {
+            view = ChainViews.of(state, requests.get(name));
+        } catch (IllegalArgumentException e) {
+            return notRenderable(name, state, previous, tx, installed, e.getMessage());
+        }
+        if (view.isEmpty()) {
+            // not placed (rejected, failed, or being processed): nothing of it may stay on the switches
+            return notRenderable(name, state, previous, tx, installed, null);
+        }
+        if (previous != null && previous.view.equals(view.orElseThrow())
+                && renderedWithFabric.getOrDefault(name, -1L) == fabricVersion) {
+            // the orchestrator rewrote the state (dropping 'rendering'), or our own status write came back
+            if (state.getRendering() == null) {
+                writeStatus(name, previous);
+            }
+            return 0;
+        }
+        final var outcome = ChainRenderer.render(view.orElseThrow(), fabric, tags);
+        renderedWithFabric.put(name, fabricVersion);
+        return switch (outcome) {
+            case RenderOutcome.NotRenderable why ->
+                notRenderable(name, state, previous, tx, installed, why.reason());
+            case RenderOutcome.Rendered ok -> install(name, view.orElseThrow(), ok.rules(), previous, tx, installed);
+        };
+    }
+
+    private int notRenderable(final String name, final ServiceChainState state,
+            final @Nullable RenderedChain previous, final WriteTransaction tx, final List<Installation> installed,
+            final @Nullable String reason) {
+        int writes = 0;
+        if (previous != null) {
+            rendered.remove(name);
+            tags.release(name);
+            installed.add(new Installation(name, null, unbindAll(previous.rules)));
+            writes = remove(previous.rules, tx);
+        }
+        if (reason != null && state.getStatus() == ChainStatus.Placed) {
+            if (!reason.equals(notRendered.put(name, reason))) {
+                LOG.info("Chain {} is placed but not rendered: {}", name, reason);
+            }
+            final var rendering = new ChainRenderingBuilder()
+                .setState(RenderingResult.State.NotRendered)
+                .setReason(reason)
+                .setLastChange(now())
+                .setConfirmed(false);
+            if (!reason.equals(state.getRendering() == null ? null : state.getRendering().getReason())) {
+                writeRendering(name, state, rendering);
+            }
+        } else if (notRendered.remove(name) != null || previous != null) {
+            removeRendering(name);
+        }
+        return writes;
+    }
+
+    private int install(final String name, final org.openpath.southbound.render.ChainView view,
+            final ChainRules rules, final @Nullable RenderedChain previous, final WriteTransaction tx,
+            final List<Installation> installed) {
+        notRendered.remove(name);
+        final boolean same = previous != null && previous.rules.equals(rules);
+        final int version = previous == null ? 1 : same ? previous.version() : previous.version() % 0xFFFF + 1;
+        final long cookie = rules.cookie() | version;
+        if (same) {
+            // e.g. the fabric changed but not this chain's rules: keep what is installed and being confirmed
+            previous.view = view;
+            writeStatus(name, previous);
+            scheduleConfirm();
+            return 0;
+        }
+        final var current = new RenderedChain(view, rules, cookie, System.nanoTime());
+        rendered.put(name, current);
+        int writes = 0;
+        final var newFlows = new HashMap<String, FlowRule>();
+        rules.flows().forEach(flow -> newFlows.put(flow.node() + " " + flow.id(), flow));
+        final var newGroups = new HashMap<String, GroupRule>();
+        rules.groups().forEach(group -> newGroups.put(group.node() + " " + group.groupId(), group));
+        if (previous != null) {
+            for (var flow : previous.rules.flows()) {
+                if (!newFlows.containsKey(flow.node() + " " + flow.id())) {
+                    tx.delete(LogicalDatastoreType.CONFIGURATION, InventoryRules.flowPath(flow.node(), flow.id()));
+                    writes++;
+                }
+            }
+            for (var group : previous.rules.groups()) {
+                if (!newGroups.containsKey(group.node() + " " + group.groupId())) {
+                    tx.delete(LogicalDatastoreType.CONFIGURATION, InventoryRules.groupPath(group.node(),
+                        group.groupId()));
+                    writes++;
+                }
+            }
+        }
+        final var oldGroups = new HashMap<String, GroupRule>();
+        if (previous != null) {
+            previous.rules.groups().forEach(group -> oldGroups.put(group.node() + " " + group.groupId(), group));
+        }
+        for (var group : rules.groups()) {
+            if (!group.equals(oldGroups.get(group.node() + " " + group.groupId()))) {
+                tx.mergeParentStructurePut(LogicalDatastoreType.CONFIGURATION, InventoryRules.groupPath(group.node(),
+                    group.groupId()), InventoryRules.group(group));
+                writes++;
+            }
+        }
+        // the cookie changed: every flow is rewritten, so confirmation counts only current flows
+        for (var flow : rules.flows()) {
+            tx.mergeParentStructurePut(LogicalDatastoreType.CONFIGURATION,
+                InventoryRules.flowPath(flow.node(), flow.id()), InventoryRules.flow(flow, cookie));
+            writes++;
+        }
+        installed.add(new Installation(name, current, messagePhases(previous == null ? null : previous.rules,
+            rules)));
+        LOG.info("Rendering chain {} (SFC-ID {}, cookie {}): {} flows and {} groups on {}, {} NF-handler rules, "
+            + "{} path tags", name, rules.sfcId(), Long.toHexString(cookie), rules.flows().size(),
+            rules.groups().size(), rules.nodes(), rules.nodes().stream().mapToInt(rules::handlerRulesOf).sum(),
+            rules.segments().size());
+        return writes;
+    }
+
+    private static int remove(final ChainRules rules, final WriteTransaction tx) {
+        for (var flow : rules.flows()) {
+            tx.delete(LogicalDatastoreType.CONFIGURATION, InventoryRules.flowPath(flow.node(), flow.id()));
+        }
+        for (var group : rules.groups()) {
+            tx.delete(LogicalDatastoreType.CONFIGURATION, InventoryRules.groupPath(group.node(), group.groupId()));
+        }
+        return rules.flows().size() + rules.groups().size();
+    }
+
+    // --- NF manager messages -------------------------------------------------------------------------------------
+
+    // per node: removals first, then bindings, then handler rules (a rule needs its binding)
+    private static Map<String, List<List<ControllerMessage>>> messagePhases(final @Nullable ChainRules before,
+            final ChainRules after) {
+        final var phases = new LinkedHashMap<String, List<List<ControllerMessage>>>();
+        final var nodes = new LinkedHashSet<String>(after.nfMessages().keySet());
+        if (before != null) {
+            nodes.addAll(before.nfMessages().keySet());
+        }
+        for (var node : nodes) {
+            final var old = before == null ? List.<ControllerMessage>of()
+                : before.nfMessages().getOrDefault(node, List.of());
+            final var now = after.nfMessages().getOrDefault(node, List.of());
+            final var removals = new ArrayList<ControllerMessage>();
+            final var binds = new ArrayList<ControllerMessage>();
+            final var rules = new ArrayList<ControllerMessage>();
+            for (var message : old) {
+                if (now.contains(message)) {
+                    continue;
+                }
+                if (message instanceof NfBind bind) {
+                    removals.add(new NfUnbind(bind.serviceId(), bind.sfcId()));
+                } else if (message instanceof HandlerRuleAdd add && now.stream().anyMatch(bound(add))) {
+                    removals.add(new HandlerRuleDelete(add.rule().sfcId(), add.rule().serviceId(),
+                        add.rule().result()));
+                }
+            }
+            for (var message : now) {
+                if (!old.contains(message)) {
+                    (message instanceof NfBind ? binds : rules).add(message);
+                }
+            }
+            phases.put(node, List.of(removals, binds, rules));
+        }
+        return phases;
+    }
+
+    private static java.util.function.Predicate<ControllerMessage> bound(final HandlerRuleAdd add) {
+        return message -> message instanceof NfBind bind && bind.serviceId() == add.rule().serviceId()
+            && bind.sfcId() == add.rule().sfcId();
+    }
+
+    private static Map<String, List<List<ControllerMessage>>> unbindAll(final ChainRules rules) {
+        final var phases = new LinkedHashMap<String, List<List<ControllerMessage>>>();
+        rules.nfMessages().forEach((node, messages) -> phases.put(node, List.of(messages.stream()
+            .filter(NfBind.class::isInstance).map(NfBind.class::cast)
+            .map(bind -> (ControllerMessage) new NfUnbind(bind.serviceId(), bind.sfcId())).toList(),
+            List.of(), List.of())));
+        return phases;
+    }
+
+    private void afterCommit(final Installation installation) {
+        final var current = installation.rendered();
+        if (current != null && rendered.get(installation.chain()) != current) {
+            // superseded while the write was in flight
+            return;
+        }
+        if (current != null) {
+            writeStatus(installation.chain(), current);
+        }
+        installation.phases().forEach((node, phases) -> sendPhases(installation.chain(), current, node, phases));
+        scheduleConfirm();
+    }
+
+    private void nodeConnected(final String node) {
+        for (var entry : rendered.entrySet()) {
+            final var messages = entry.getValue().rules.nfMessages().get(node);
+            if (messages != null && !messages.isEmpty()) {
+                LOG.info("Switch {} connected: sending chain {}'s {} NF bindings and handler rules again", node,
+                    entry.getKey(), messages.size());
+                sendPhases(entry.getKey(), entry.getValue(), node, List.of(List.of(),
+                    messages.stream().filter(NfBind.class::isInstance).toList(),
+                    messages.stream().filter(message -> !(message instanceof NfBind)).toList()));
+            }
+        }
+    }
+
+    private void sendPhases(final String chain, final @Nullable RenderedChain current, final String node,
+            final List<List<ControllerMessage>> phases) {
+        if (phases.stream().allMatch(List::isEmpty)) {
+            return;
+        }
+        if (current != null) {
+            current.messagesInFlight++;
+        }
+        ListenableFuture<List<String>> chained = Futures.immediateFuture(List.of());
+        for (var phase : phases) {
+            chained = Futures.transformAsync(chained, refusals -> {
+                if (phase.isEmpty()) {
+                    return Futures.immediateFuture(refusals);
+                }
+                final var sent = new ArrayList<ListenableFuture<List<String>>>();
+                for (var message : phase) {
+                    sent.add(sendOne(node, message));
+                }
+                return Futures.transform(Futures.allAsList(sent), all -> {
+                    final var merged = new ArrayList<>(refusals);
+                    all.forEach(merged::addAll);
+                    return merged;
+                }, MoreExecutors.directExecutor());
+            }, MoreExecutors.directExecutor());
+        }
+        final var done = chained;
+        done.addListener(() -> submit(() -> {
+            List<String> refusals;
+            try {
+                refusals = Futures.getDone(done);
+            } catch (java.util.concurrent.ExecutionException e) {
+                refusals = List.of(node + ": " + e.getCause());
+            }
+            messagesDone(chain, current, refusals);
+        }), MoreExecutors.directExecutor());
+    }
+
+    /**
+     * Sends one message to one switch; a message without an answer (OpenFlowPlugin completes it with a later
+     * barrier) is sent again, up to {@value #SEND_ATTEMPTS} times.
+     */
+    private ListenableFuture<List<String>> send(final String node, final ControllerMessage message,
+            final int attempt) {
+        final var answer = Futures.transformAsync(Futures.withTimeout(nfControl.send(List.of(node), message),
+            SEND_TIMEOUT_S, TimeUnit.SECONDS, executor), refusals -> {
+                if (!refusals.isEmpty() && refusals.stream().allMatch(RenderingService::isTransient)
+                        && attempt < CONNECT_ATTEMPTS) {
+                    // the switch is (re)connecting: its RPCs are not registered yet
+                    return Futures.scheduleAsync(() -> send(node, message, attempt + 1), 1, TimeUnit.SECONDS,
+                        executor);
+                }
+                return Futures.immediateFuture(refusals);
+            }, MoreExecutors.directExecutor());
+        return Futures.catchingAsync(answer, java.util.concurrent.TimeoutException.class, timeout -> {
+            if (attempt < SEND_ATTEMPTS) {
+                LOG.info("{} for {} got no answer within {} s: sending it again", message.type(), node,
+                    SEND_TIMEOUT_S);
+                return send(node, message, attempt + 1);
+            }
+            return Futures.immediateFuture(List.of(node + ": no answer to " + message.type() + " within "
+                + SEND_TIMEOUT_S + " s, " + SEND_ATTEMPTS + " times"));
+        }, MoreExecutors.directExecutor());
+    }
+
+    private static boolean isTransient(final String refusal) {
+        return refusal.contains("No implementation of RPC") || refusal.contains("Device disconnected")
+            || refusal.contains("not connected");
+    }
+
+    private ListenableFuture<List<String>> sendOne(final String node, final ControllerMessage message) {
+        return Futures.transformAsync(send(node, message, 1), refusals -> {
+            if (message instanceof HandlerRuleAdd add && !refusals.isEmpty()
+                    && refusals.stream().allMatch(refusal -> refusal.contains("RULE_EXISTS"))) {
+                // the switch kept the rule (reconnect, controller restart): replace it
+                return send(node, new HandlerRuleModify(add.rule()), 1);
+            }
+            if (message instanceof NfUnbind || message instanceof HandlerRuleDelete) {
+                // already gone from the switch (it restarted or disconnected): nothing to undo
+                return Futures.immediateFuture(refusals.stream()
+                    .filter(refusal -> !refusal.contains("UNKNOWN_SERVICE") && !refusal.contains("RULE_NOT_FOUND")
+                        && !refusal.contains("not connected") && !refusal.contains("does not exist"))
+                    .toList());
+            }
+            return Futures.immediateFuture(refusals);
+        }, MoreExecutors.directExecutor());
+    }
+
+    private void messagesDone(final String chain, final @Nullable RenderedChain current, final List<String> refusals) {
+        if (current == null) {
+            if (!refusals.isEmpty()) {
+                LOG.warn("Removing chain {}'s NF bindings: {}", chain, refusals);
+            }
+            return;
+        }
+        current.messagesInFlight--;
+        if (rendered.get(chain) != current) {
+            return;
+        }
+        if (refusals.isEmpty() && current.state == RenderedChain.State.FAILED) {
+            // sent again (the switch reconnected) and taken this time
+            current.state = RenderedChain.State.PENDING;
+            current.reason = "";
+        }
+        if (!refusals.isEmpty()) {
+            current.state = RenderedChain.State.FAILED;
+            current.reason = "switches refused NF messages: " + String.join("; ", refusals);
+            LOG.warn("Chain {}: {}", chain, current.reason);
+            writeStatus(chain, current);
+        }
+        scheduleConfirm();
+    }
+
+    // --- confirmation --------------------------------------------------------------------------------------------
+
+    private void scheduleConfirm() {
+        if (!confirmScheduled) {
+            confirmScheduled = true;
+            submitLater(this::confirm, CONFIRM_PERIOD_MS, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private void confirm() {
+        confirmScheduled = false;
+        final var nodes = new LinkedHashSet<String>();
+        boolean waiting = false;
+        for (var chain : rendered.values()) {
+            if (chain.state == RenderedChain.State.PENDING) {
+                waiting = true;
+                chain.expectedFlows.forEach((node, count) -> {
+                    if (count > 0 && !chain.confirmedNodes.contains(node)) {
+                        nodes.add(node);
+                    } else if (count == 0) {
+                        chain.confirmedNodes.add(node);
+                    }
+                });
+            }
+        }
+        if (!waiting) {
+            return;
+        }
+        final var reads = new LinkedHashMap<String, ListenableFuture<Optional<Table>>>();
+        final var tx = broker.newReadOnlyTransaction();
+        for (var node : nodes) {
+            reads.put(node, tx.read(LogicalDatastoreType.OPERATIONAL, InventoryRules.table0(node)));
+        }
+        final long start = System.nanoTime();
+        Futures.whenAllComplete(reads.values()).run(() -> {
+            LOG.trace("Confirmation round over {} took {} ms", nodes, (System.nanoTime() - start) / 1_000_000);
+            final var counts = new HashMap<String, Map<Long, Integer>>();
+            try {
+                reads.forEach((node, read) -> counts.put(node, cookies(node, read)));
+            } finally {
+                tx.close();
+                // always: the next round is scheduled from there
+                submit(() -> confirmed(counts));
+            }
+        }, MoreExecutors.directExecutor());
+    }
+
+    @SuppressWarnings("checkstyle:IllegalCatch")
+    private static Map<Long, Integer> cookies(final String node, final ListenableFuture<Optional<Table>> read) {
+        final var perCookie = new HashMap<Long, Integer>();
+        try {
+            Futures.getDone(read).ifPresent(table -> table.nonnullFlow().values().forEach(flow -> {
+                if (flow.getCookie() != null) {
+                    perCookie.merge(flow.getCookie().getValue().longValue(), 1, Integer::sum);
+                }
+            }));
+        } catch (java.util.concurrent.ExecutionException | RuntimeException e) {
+            LOG.debug("Reading the flows of {} failed", node, e);
+        }
+        return perCookie;
+    }
+
+    private void confirmed(final Map<String, Map<Long, Integer>> counts) {
+        boolean waiting = false;
+        for (var entry : rendered.entrySet()) {
+            final var chain = entry.getValue();
+            if (chain.state != RenderedChain.State.PENDING) {
+                continue;
+            }
+            chain.expectedFlows.forEach((node, expected) -> {
+                final var perCookie = counts.get(node);
+                if (perCookie != null && perCookie.getOrDefault(chain.cookie, 0) >= expected) {
+                    chain.confirmedNodes.add(node);
+                }
+            });
+            if (!chain.allConfirmed() && !chain.slowReported
+                    && System.nanoTime() - chain.startedNanos > SLOW_CONFIRMATION_NS) {
+                chain.slowReported = true;
+                final var missing = new ArrayList<String>();
+                chain.expectedFlows.forEach((node, expected) -> {
+                    if (!chain.confirmedNodes.contains(node)) {
+                        final var perCookie = counts.get(node);
+                        missing.add(node + " shows " + (perCookie == null ? "no flow statistics"
+                            : perCookie.getOrDefault(chain.cookie, 0) + " of " + expected + " flows"));
+                    }
+                });
+                LOG.info("Chain {} not confirmed after 10 s: {}; {} switches still to acknowledge NF messages",
+                    entry.getKey(), missing, chain.messagesInFlight);
+            }
+            if (chain.allConfirmed()) {
+                chain.state = RenderedChain.State.CONFIRMED;
+                LOG.info("Chain {} rendered: {} flows, {} groups, {} NF-handler rules on {} switches confirmed in "
+                    + "{} ms", entry.getKey(), chain.rules.flows().size(), chain.rules.groups().size(),
+                    chain.rules.nodes().stream().mapToInt(chain.rules::handlerRulesOf).sum(),
+                    chain.rules.nodes().size(), (System.nanoTime() - chain.startedNanos) / 1_000_000);
+                writeStatus(entry.getKey(), chain);
+            } else {
+                waiting = true;
+            }
+        }
+        if (waiting) {
+            scheduleConfirm();
+        }
+    }
+
+    // --- status --------------------------------------------------------------------------------------------------
+
+    private void writeStatus(final String name, final RenderedChain chain) {
+        final var state = states.get(name);
+        if (state == null) {
+            return;
+        }
+        final var rules = chain.rules;
+        final var nodes = new ArrayList<org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.rendering
+            .result.Node>();
+        for (var node : rules.nodes()) {
+            nodes.add(new NodeBuilder().setNodeId(new NodeRef(node))
+                .setFlowRules(Uint32.valueOf(rules.flowsOf(node).size()))
+                .setNfHandlerRules(Uint32.valueOf(rules.handlerRulesOf(node)))
+                .setConfirmed(chain.confirmedNodes.contains(node) && chain.state != RenderedChain.State.FAILED)
+                .build());
+        }
+        final var pathTags = rules.segments().stream().map(segment -> new PathTagBuilder()
+            .setTag(Uint16.valueOf(segment.tag())).setFromNode(new NodeRef(segment.from()))
+            .setToNode(new NodeRef(segment.to())).setTo(segment.target()).setBackup(segment.backup())
+            .setPath(segment.path().stream().map(NodeRef::new).toList()).build()).toList();
+        final boolean confirmed = chain.state == RenderedChain.State.CONFIRMED;
+        final int handlerRules = rules.nodes().stream().mapToInt(rules::handlerRulesOf).sum();
+        final String summary = rules.flows().size() + " flows, " + rules.groups().size() + " groups and "
+            + handlerRules + " NF-handler rules on " + rules.nodes().size() + " switches";
+        final var rendering = new ChainRenderingBuilder()
+            .setState(switch (chain.state) {
+                case PENDING -> RenderingResult.State.Pending;
+                case CONFIRMED -> RenderingResult.State.Confirmed;
+                case FAILED -> RenderingResult.State.Failed;
+            })
+            .setReason(switch (chain.state) {
+                case PENDING -> "waiting for the switches to confirm " + summary;
+                case CONFIRMED -> summary + " confirmed";
+                case FAILED -> chain.reason;
+            })
+            .setLastChange(now())
+            .setCookie(Uint64.fromLongBits(chain.cookie))
+            .setFlowRules(Uint32.valueOf(rules.flows().size()))
+            .setGroups(Uint32.valueOf(rules.groups().size()))
+            .setNfHandlerRules(Uint32.valueOf(handlerRules))
+            .setConfirmed(confirmed)
+            .setNode(BindingMap.ordered(nodes))
+            .setPathTag(BindingMap.ordered(pathTags));
+        writeRendering(name, state, rendering);
+    }
+
+    /**
+     * Publishes the renderer's report on a chain in {@code chain-renderings}, naming the generation of the state it
+     * rendered; the orchestrator, the only writer of {@code service-chain-states}, shows it there.
+     */
+    private void writeRendering(final String name, final ServiceChainState basis, final ChainRenderingBuilder report) {
+        final var rendering = report.setName(new ChainName(name)).setGeneration(basis.getGeneration()).build();
+        final var tx = broker.newWriteOnlyTransaction();
+        tx.put(LogicalDatastoreType.OPERATIONAL, renderingPath(name), rendering);
+        commit(tx, "the rendering report of chain " + name);
+    }
+
+    private void removeRendering(final String name) {
+        final var tx = broker.newWriteOnlyTransaction();
+        tx.delete(LogicalDatastoreType.OPERATIONAL, renderingPath(name));
+        commit(tx, "the rendering report of deleted chain " + name);
+    }
+
+    private static DataObjectIdentifier<ChainRendering> renderingPath(final String name) {
+        return DataObjectIdentifier.builder(ChainRenderings.class)
+            .child(ChainRendering.class, new ChainRenderingKey(new ChainName(name))).build();
+    }
+
+    private static void commit(final WriteTransaction tx, final String what) {
+        tx.commit().addCallback(new FutureCallback<CommitInfo>() {
+            @Override
+            public void onSuccess(final CommitInfo result) {
+                LOG.trace("Wrote {}", what);
+            }
+
+            @Override
+            public void onFailure(final Throwable cause) {
+                LOG.warn("Could not write {}", what, cause);
+            }
+        }, MoreExecutors.directExecutor());
+    }
+
+    private static DateAndTime now() {
+        return new DateAndTime(Instant.now().toString());
+    }
+
+    // --- stale rules ---------------------------------------------------------------------------------------------
+
+    /**
+     * After a restart: removes flows and groups with an OpenPATH cookie or group name that no rendered chain owns
+     * (their chain was deleted while the controller was down).
+     */
+    private void sweep() {
+        final ListenableFuture<Optional<Nodes>> read;
+        try (var tx = broker.newReadOnlyTransaction()) {
+            read = tx.read(LogicalDatastoreType.CONFIGURATION, DataObjectIdentifier.builder(Nodes.class).build());
+        }
+        read.addListener(() -> submit(() -> {
+            final Optional<Nodes> nodes;
+            try {
+                nodes = Futures.getDone(read);
+            } catch (java.util.concurrent.ExecutionException e) {
+                LOG.warn("Could not read the config inventory to remove stale OpenPATH rules", e);
+                return;
+            }
+            final var owned = new java.util.HashSet<String>();
+            rendered.values().forEach(chain -> {
+                chain.rules.flows().forEach(flow -> owned.add(flow.node() + " " + flow.id()));
+                chain.rules.groups().forEach(group -> owned.add(group.node() + " group " + group.groupId()));
+            });
+            final var tx = broker.newWriteOnlyTransaction();
+            int stale = 0;
+            for (var node : nodes.map(Nodes::nonnullNode).orElse(Map.of()).values()) {
+                final var id = node.requireId().getValue();
+                final var flowNode = node.augmentation(FlowCapableNode.class);
+                if (flowNode == null) {
+                    continue;
+                }
+                for (var table : flowNode.nonnullTable().values()) {
+                    for (var flow : table.nonnullFlow().values()) {
+                        final var cookie = flow.getCookie();
+                        if (cookie != null && (cookie.getValue().longValue() & 0xFFFFL << 48)
+                                == ChainRenderer.COOKIE_MARK
+                                && !owned.contains(id + " " + flow.requireId().getValue())) {
+                            tx.delete(LogicalDatastoreType.CONFIGURATION, InventoryRules.flowPath(id,
+                                flow.requireId().getValue()));
+                            stale++;
+                        }
+                    }
+                }
+                for (var group : flowNode.nonnullGroup().values()) {
+                    final var groupName = group.getGroupName();
+                    if (groupName != null && groupName.startsWith("openpath-")
+                            && !owned.contains(id + " group " + group.requireGroupId().getValue())) {
+                        tx.delete(LogicalDatastoreType.CONFIGURATION, InventoryRules.groupPath(id,
+                            group.requireGroupId().getValue().toJava()));
+                        stale++;
+                    }
+                }
+            }
+            if (stale == 0) {
+                tx.cancel();
+                return;
+            }
+            LOG.info("Removing {} stale OpenPATH flows and groups no chain owns", stale);
+            tx.commit().addCallback(new FutureCallback<CommitInfo>() {
+                @Override
+                public void onSuccess(final CommitInfo result) {
+                    LOG.debug("Stale OpenPATH rules removed");
+                }
+
+                @Override
+                public void onFailure(final Throwable cause) {
+                    LOG.warn("Could not remove stale OpenPATH rules", cause);
+                }
+            }, MoreExecutors.directExecutor());
+        }), MoreExecutors.directExecutor());
+    }
+
+    // --- executor ------------------------------------------------------------------------------------------------
+
+    @SuppressWarnings("checkstyle:IllegalCatch")
+    private void submit(final Runnable task) {
+        if (closed) {
+            return;
+        }
+        try {
+            executor.execute(() -> {
+                try {
+                    task.run();
+                } catch (RuntimeException e) {
+                    LOG.error("The renderer failed to apply a change", e);
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            LOG.debug("Renderer stopped, change ignored", e);
+        }
+    }
+
+    private void submitLater(final Runnable task, final long delay, final TimeUnit unit) {
+        if (closed) {
+            return;
+        }
+        try {
+            executor.schedule(() -> submit(task), delay, unit);
+        } catch (RejectedExecutionException e) {
+            LOG.debug("Renderer stopped, task ignored", e);
+        }
+    }
+}

@@ -1,0 +1,696 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.render;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.eclipse.jdt.annotation.Nullable;
+import org.openpath.openflow.ControllerMessage;
+import org.openpath.openflow.CopyKind;
+import org.openpath.openflow.CopyToBranches;
+import org.openpath.openflow.FlowSpec;
+import org.openpath.openflow.HandlerRule;
+import org.openpath.openflow.HandlerRuleAdd;
+import org.openpath.openflow.InvokeNf;
+import org.openpath.openflow.Merge;
+import org.openpath.openflow.NfBind;
+import org.openpath.openflow.PortRange;
+import org.openpath.openflow.SetPathTag;
+import org.openpath.southbound.render.ChainView.StageView;
+import org.openpath.southbound.render.ChainView.VertexView;
+
+/**
+ * Renders one placed chain into flows, fast-failover groups and NF manager messages (docs/rendering.md).
+ *
+ * <ul>
+ *   <li>Every rule is in table 0 and carries the chain's {@link #cookie cookie}; flow ids start with the chain's
+ *       name.</li>
+ *   <li><b>Classifier</b> at the ingress node (priority {@value #CLASSIFIER_PRIORITY}): the request's 5-tuple (and
+ *       ingress port) → SET_PATH_TAG(sfc) and the first stage's entry action, or the path tag towards its node.</li>
+ *   <li><b>Services</b> on each OpenPATH node hosting NFs (priority {@value #SERVICE_PRIORITY}): SFC_ID + SERVICE_ID
+ *       → INVOKE_NF(nf, next) for an NF, COPY_TO_BRANCHES for a parallel stage's fork id, MERGE for its merge id;
+ *       an id whose processing runs on another node → the path tag towards it.</li>
+ *   <li><b>Segments</b> (priority {@value #SEGMENT_PRIORITY}): a VLAN tag per (chain, from node, to node, what
+ *       starts there); transit switches match the tag alone and output, the far end pops it, sets SFC_ID with
+ *       SET_PATH_TAG and starts the processing.</li>
+ *   <li><b>Backups</b>: every segment into a working sub-SFC that has a backup goes through a fast-failover group at
+ *       each node of its path: while the next link is live the packet follows the working path; otherwise it is
+ *       re-tagged onto a pre-installed detour to the backup sub-SFC, whose NFs are bound and whose rules are in
+ *       place.</li>
+ *   <li><b>NF manager</b>: NF_BIND for every NF of every sub-SFC on its node, HANDLER_RULE_ADD for every handler
+ *       rule whose target is placed.</li>
+ * </ul>
+ */
+public final class ChainRenderer {
+    /** Priority of NF steering flows. */
+    public static final int SERVICE_PRIORITY = 400;
+    /** Priority of path-tag flows. */
+    public static final int SEGMENT_PRIORITY = 300;
+    /** Priority of classifier flows. */
+    public static final int CLASSIFIER_PRIORITY = 200;
+    /** SERVICE-ID of the fork of stage s: FORK_BASE + s. */
+    public static final long FORK_BASE = 0x10000;
+    /** SERVICE-ID of the merge of stage s: MERGE_BASE + s. */
+    public static final long MERGE_BASE = 0x20000;
+    /** The top 16 bits of every OpenPATH cookie. */
+    public static final long COOKIE_MARK = 0x4F50L << 48;
+    /** A port range is rendered as one classifier flow per port, up to this many. */
+    public static final int MAX_PORTS_PER_RANGE = 16;
+
+    private static final String EGRESS = "egress";
+
+    private final ChainView chain;
+    private final Fabric fabric;
+    private final PathTags.Session tags;
+    private final Map<String, StageView> stageOfNf = new HashMap<>();
+    private final Map<String, VertexView> vertices = new LinkedHashMap<>();
+    private final List<StageView> stages = new ArrayList<>();
+    private final Map<String, String> hostOf = new HashMap<>();
+    private final Map<String, String> backupHostOf = new HashMap<>();
+    private final Map<String, FlowRule> flows = new LinkedHashMap<>();
+    private final List<GroupRule> groups = new ArrayList<>();
+    private final Map<String, List<ControllerMessage>> messages = new LinkedHashMap<>();
+    private final Map<String, Segment> segments = new LinkedHashMap<>();
+    private final Set<String> materialized = new HashSet<>();
+    private final Map<String, Integer> groupsOnNode = new HashMap<>();
+    private final String ingress;
+    private final String egress;
+    private final long egressPort;
+
+    private ChainRenderer(final ChainView chain, final Fabric fabric, final PathTags.Session tags,
+            final String ingress, final String egress, final long egressPort) {
+        this.chain = chain;
+        this.fabric = fabric;
+        this.tags = tags;
+        this.ingress = ingress;
+        this.egress = egress;
+        this.egressPort = egressPort;
+    }
+
+    /**
+     * Returns the cookie of a chain's rules.
+     *
+     * @param sfcId the chain's SFC-ID
+     * @return {@code 0x4f50} in the top 16 bits, the SFC-ID in the next 32, zero below
+     */
+    public static long cookie(final long sfcId) {
+        return COOKIE_MARK | sfcId << 16;
+    }
+
+    /**
+     * Renders a chain. The tags it takes are committed when it renders, released otherwise.
+     *
+     * @param chain the chain
+     * @param fabric the switches and links
+     * @param pathTags the domain's path tags
+     * @return the rules, or why there are none
+     */
+    public static RenderOutcome render(final ChainView chain, final Fabric fabric, final PathTags pathTags) {
+        final var session = pathTags.begin(chain.name());
+        final var outcome = tryRender(chain, fabric, session);
+        if (outcome instanceof RenderOutcome.Rendered) {
+            session.commit();
+        } else {
+            session.abort();
+        }
+        return outcome;
+    }
+
+    private static RenderOutcome tryRender(final ChainView chain, final Fabric fabric,
+            final PathTags.Session session) {
+        final Long egressPort = chain.egressPort();
+        if (egressPort == null) {
+            return new RenderOutcome.NotRenderable("no egress port: set egress/port (and egress/node) of chain '"
+                + chain.name() + "' to say where its traffic leaves");
+        }
+        if (chain.subSfcs().isEmpty()) {
+            return new RenderOutcome.NotRenderable("chain '" + chain.name() + "' is not placed");
+        }
+        if (chain.classifier().ipVersion() == 6) {
+            return new RenderOutcome.NotRenderable("chain '" + chain.name() + "' classifies IPv6 traffic, which the "
+                + "renderer does not support yet");
+        }
+        final var defaultStages = defaultStages(chain);
+        if (defaultStages.isEmpty()) {
+            return new RenderOutcome.NotRenderable("chain '" + chain.name() + "' has no NF on its default path");
+        }
+        final var hosts = hosts(chain);
+        final String first = hosts.get(defaultStages.getFirst().branches().getFirst().nf());
+        final String last = hosts.get(defaultStages.getLast().branches().getFirst().nf());
+        if (first == null || last == null) {
+            return new RenderOutcome.NotRenderable("chain '" + chain.name() + "' has NFs on no active sub-SFC");
+        }
+        final var ingress = chain.ingressNode() != null ? chain.ingressNode() : first;
+        final var egress = chain.egressNode() != null ? chain.egressNode() : last;
+        final var renderer = new ChainRenderer(chain, fabric, session, ingress, egress, egressPort);
+        try {
+            renderer.index(defaultStages, hosts);
+            renderer.renderAll();
+        } catch (NotRenderableException e) {
+            return new RenderOutcome.NotRenderable(e.getMessage());
+        } catch (IllegalStateException e) {
+            return new RenderOutcome.NotRenderable("chain '" + chain.name() + "': " + e.getMessage());
+        }
+        return new RenderOutcome.Rendered(renderer.result());
+    }
+
+    private static List<StageView> defaultStages(final ChainView chain) {
+        final var onPath = new HashSet<String>();
+        chain.vertices().stream().filter(VertexView::onDefaultPath).forEach(vertex -> onPath.add(vertex.nf()));
+        final var result = new ArrayList<StageView>();
+        for (var stage : chain.stages()) {
+            final var branches = stage.branches().stream().filter(branch -> onPath.contains(branch.nf())).toList();
+            if (!branches.isEmpty()) {
+                result.add(new StageView(stage.index(), branches, stage.priorityOrder(), stage.dropWins()));
+            }
+        }
+        return result;
+    }
+
+    // NF -> node of the active sub-SFC holding it
+    private static Map<String, String> hosts(final ChainView chain) {
+        final var hosts = new HashMap<String, String>();
+        for (var sub : chain.subSfcs()) {
+            if (sub.active()) {
+                sub.nfs().forEach(nf -> hosts.put(nf, sub.node()));
+            }
+        }
+        return hosts;
+    }
+
+    private void index(final List<StageView> defaultStages, final Map<String, String> hosts)
+            throws NotRenderableException {
+        stages.addAll(defaultStages);
+        chain.vertices().forEach(vertex -> vertices.put(vertex.nf(), vertex));
+        hostOf.putAll(hosts);
+        for (var stage : stages) {
+            for (var branch : stage.branches()) {
+                stageOfNf.put(branch.nf(), stage);
+            }
+            final var nodes = stage.branches().stream().map(branch -> hostOf.get(branch.nf())).distinct().toList();
+            if (nodes.size() != 1 || nodes.getFirst() == null) {
+                throw new NotRenderableException("stage " + stage.index() + " " + stage.branches().stream()
+                    .map(ChainView.BranchView::nf).toList() + " of chain '" + chain.name() + "' runs on "
+                    + nodes + "; the renderer needs a parallel stage on one node (copies do not cross nodes)");
+            }
+        }
+        for (var sub : chain.subSfcs()) {
+            if (!sub.backup() || sub.active()) {
+                continue;
+            }
+            final var working = chain.subSfcs().stream()
+                .filter(other -> other.id().equals(sub.protects()) && other.active()).findFirst();
+            if (working.isPresent() && !working.orElseThrow().node().equals(sub.node())) {
+                sub.nfs().forEach(nf -> backupHostOf.put(nf, sub.node()));
+            }
+        }
+        final var nfNodes = new HashSet<String>(hostOf.values());
+        nfNodes.addAll(backupHostOf.values());
+        for (var node : nfNodes) {
+            if (!fabric.isOpenPath(node)) {
+                throw new NotRenderableException("chain '" + chain.name() + "' has NFs on " + node
+                    + ", which is not an OpenPATH switch (an nf-host node of openpath-topology)");
+            }
+        }
+        for (var vertex : vertices.values()) {
+            if (vertex.serviceId() <= 0 || vertex.serviceId() >= FORK_BASE) {
+                throw new NotRenderableException("NF '" + vertex.nf() + "' of chain '" + chain.name()
+                    + "' has SERVICE-ID " + vertex.serviceId() + ", outside 1.." + (FORK_BASE - 1));
+            }
+        }
+    }
+
+    // --- targets: where processing continues -----------------------------------------------------------------
+
+    /**
+     * What processing starts: a default-path stage, a single vertex (reached by a handler rule) or the egress.
+     */
+    private record Target(String name, @Nullable StageView stage, @Nullable VertexView vertex) {
+        boolean isEgress() {
+            return stage == null && vertex == null;
+        }
+    }
+
+    private Target egressTarget() {
+        return new Target(EGRESS, null, null);
+    }
+
+    private Target stageTarget(final StageView stage) {
+        return new Target(stage.branches().size() == 1 ? stage.branches().getFirst().nf() : "fork-" + stage.index(),
+            stage, null);
+    }
+
+    private Target vertexTarget(final String nf) {
+        final var stage = stageOfNf.get(nf);
+        if (stage != null) {
+            // an NF of the default path starts like its stage when alone there, else alone (a send-to into a
+            // parallel stage)
+            return stage.branches().size() == 1 ? stageTarget(stage) : new Target(nf, null, vertices.get(nf));
+        }
+        return new Target(nf, null, vertices.get(nf));
+    }
+
+    private Target nextOf(final StageView stage) {
+        final int position = stages.indexOf(stage);
+        return position + 1 < stages.size() ? stageTarget(stages.get(position + 1)) : egressTarget();
+    }
+
+    private Target nextOfVertex(final VertexView vertex) {
+        final var stage = stageOfNf.get(vertex.nf());
+        if (stage != null) {
+            return nextOf(stage);
+        }
+        for (var next : vertex.defaultNext()) {
+            final var nextStage = stageOfNf.get(next);
+            if (nextStage != null) {
+                return stageTarget(nextStage);
+            }
+        }
+        return egressTarget();
+    }
+
+    private long entryId(final Target target) {
+        if (target.isEgress()) {
+            return 0;
+        }
+        final var stage = target.stage();
+        if (stage != null) {
+            return stage.branches().size() == 1 ? serviceId(stage.branches().getFirst().nf())
+                : FORK_BASE + stage.index();
+        }
+        return serviceId(target.name());
+    }
+
+    private @Nullable String host(final Target target) {
+        if (target.isEgress()) {
+            return egress;
+        }
+        final var stage = target.stage();
+        return hostOf.get(stage != null ? stage.branches().getFirst().nf() : target.name());
+    }
+
+    private @Nullable String backupHost(final Target target) {
+        if (target.isEgress()) {
+            return null;
+        }
+        final var stage = target.stage();
+        return backupHostOf.get(stage != null ? stage.branches().getFirst().nf() : target.name());
+    }
+
+    private boolean isLocal(final Target target, final String node) {
+        return node.equals(host(target)) || node.equals(backupHost(target));
+    }
+
+    private long serviceId(final String nf) {
+        return vertices.get(nf).serviceId();
+    }
+
+    // --- rendering --------------------------------------------------------------------------------------------
+
+    private void renderAll() throws NotRenderableException {
+        final var first = stageTarget(stages.getFirst());
+        final List<RuleAction> actions = new ArrayList<>();
+        if (ingress.equals(host(first))) {
+            actions.add(new RuleAction.Extension(new SetPathTag(chain.sfcId(), 0)));
+            actions.addAll(entryActions(first, ingress));
+        } else {
+            actions.addAll(reach(ingress, first));
+        }
+        classifier(actions);
+    }
+
+    private void classifier(final List<RuleAction> actions) throws NotRenderableException {
+        final FlowSpec spec = chain.classifier();
+        final var sources = ports(spec.sourcePorts(), "source");
+        final var destinations = ports(spec.destinationPorts(), "destination");
+        final Long sfcMatch = fabric.isOpenPath(ingress) ? 0L : null;
+        int index = 0;
+        for (var source : sources) {
+            for (var destination : destinations) {
+                final var match = new RuleMatch(chain.ingressPort(), null, spec.source(), spec.destination(),
+                    spec.protocol(), source, destination, sfcMatch, null, true);
+                final var id = sources.size() * destinations.size() == 1 ? "classifier" : "classifier-" + index;
+                addFlow(ingress, id, CLASSIFIER_PRIORITY + specificity(spec), match, actions);
+                index++;
+            }
+        }
+    }
+
+    private List<@Nullable Integer> ports(final @Nullable PortRange range, final String which)
+            throws NotRenderableException {
+        final var result = new ArrayList<@Nullable Integer>();
+        if (range == null) {
+            result.add(null);
+            return result;
+        }
+        final int count = range.upper() - range.lower() + 1;
+        if (count > MAX_PORTS_PER_RANGE) {
+            throw new NotRenderableException("chain '" + chain.name() + "' classifies " + which + " ports "
+                + range.lower() + "-" + range.upper() + " (" + count + " ports); OpenFlow 1.3 cannot match a range, "
+                + "and the renderer expands at most " + MAX_PORTS_PER_RANGE + " ports into flows");
+        }
+        for (int port = range.lower(); port <= range.upper(); port++) {
+            result.add(port);
+        }
+        return result;
+    }
+
+    // more specific classifiers win when chains overlap
+    private static int specificity(final FlowSpec spec) {
+        int value = 0;
+        value += spec.source() != null ? spec.source().length() / 4 : 0;
+        value += spec.destination() != null ? spec.destination().length() / 4 : 0;
+        value += spec.protocol() != null ? 4 : 0;
+        value += spec.sourcePorts() != null ? 8 : 0;
+        value += spec.destinationPorts() != null ? 8 : 0;
+        return value;
+    }
+
+    /**
+     * The actions that start a target on a node that hosts it (the egress: output on the egress port).
+     */
+    private List<RuleAction> entryActions(final Target target, final String node) throws NotRenderableException {
+        if (target.isEgress()) {
+            return List.of(new RuleAction.Output(egressPort));
+        }
+        materialize(target, node);
+        final var stage = target.stage();
+        if (stage != null && stage.branches().size() > 1) {
+            return List.of(new RuleAction.Extension(copy(stage)));
+        }
+        final String nf = stage != null ? stage.branches().getFirst().nf() : target.name();
+        final Target next = stage != null ? nextOf(stage) : nextOfVertex(vertices.get(nf));
+        final var actions = new ArrayList<RuleAction>();
+        actions.add(new RuleAction.Extension(new InvokeNf(serviceId(nf), continueAt(node, next))));
+        actions.addAll(tail(node, next));
+        return actions;
+    }
+
+    private CopyToBranches copy(final StageView stage) {
+        CopyKind kind = CopyKind.SHARED;
+        for (var branch : stage.branches()) {
+            if (branch.copy() == CopyKind.FULL_COPY) {
+                kind = CopyKind.FULL_COPY;
+            } else if (branch.copy() == CopyKind.HEADER_COPY && kind == CopyKind.SHARED) {
+                kind = CopyKind.HEADER_COPY;
+            }
+        }
+        return new CopyToBranches(kind, stage.branches().stream().map(branch -> serviceId(branch.nf())).toList());
+    }
+
+    private Merge merge(final StageView stage, final long next) {
+        final var names = stage.branches().stream().map(ChainView.BranchView::nf).toList();
+        final var order = new ArrayList<Integer>();
+        for (var nf : stage.priorityOrder()) {
+            final int index = names.indexOf(nf);
+            if (index >= 0 && !order.contains(index + 1)) {
+                order.add(index + 1);
+            }
+        }
+        for (int k = 1; k <= names.size(); k++) {
+            if (!order.contains(k)) {
+                order.add(k);
+            }
+        }
+        return new Merge(true, next, order);
+    }
+
+    /**
+     * The SERVICE-ID a node re-submits to for a target (0 for the egress), making sure the node has a flow for it.
+     */
+    private long continueAt(final String node, final Target next) throws NotRenderableException {
+        if (next.isEgress()) {
+            return 0;
+        }
+        final long id = entryId(next);
+        if (isLocal(next, node)) {
+            materialize(next, node);
+        } else {
+            addFlow(node, "svc-" + id, SERVICE_PRIORITY, RuleMatch.service(chain.sfcId(), id), reach(node, next));
+        }
+        return id;
+    }
+
+    /**
+     * What follows INVOKE_NF or MERGE with next 0: leaving for the egress.
+     */
+    private List<RuleAction> tail(final String node, final Target next) throws NotRenderableException {
+        return next.isEgress() ? reach(node, next) : List.of();
+    }
+
+    /**
+     * The flows, bindings and handler rules that run a target on a node.
+     */
+    private void materialize(final Target target, final String node) throws NotRenderableException {
+        if (target.isEgress() || !materialized.add(target.name() + "@" + node)) {
+            return;
+        }
+        final var stage = target.stage();
+        if (stage == null) {
+            final var vertex = vertices.get(target.name());
+            bind(vertex, node);
+            addFlow(node, "svc-" + vertex.serviceId(), SERVICE_PRIORITY,
+                RuleMatch.service(chain.sfcId(), vertex.serviceId()), entryActions(target, node));
+            return;
+        }
+        if (stage.branches().size() == 1) {
+            final var vertex = vertices.get(stage.branches().getFirst().nf());
+            bind(vertex, node);
+            addFlow(node, "svc-" + vertex.serviceId(), SERVICE_PRIORITY,
+                RuleMatch.service(chain.sfcId(), vertex.serviceId()), entryActions(target, node));
+            return;
+        }
+        final long fork = FORK_BASE + stage.index();
+        final long merge = MERGE_BASE + stage.index();
+        addFlow(node, "svc-" + fork, SERVICE_PRIORITY, RuleMatch.service(chain.sfcId(), fork),
+            List.of(new RuleAction.Extension(copy(stage))));
+        for (var branch : stage.branches()) {
+            final var vertex = vertices.get(branch.nf());
+            bind(vertex, node);
+            addFlow(node, "svc-" + vertex.serviceId(), SERVICE_PRIORITY,
+                RuleMatch.service(chain.sfcId(), vertex.serviceId()),
+                List.of(new RuleAction.Extension(new InvokeNf(vertex.serviceId(), merge))));
+        }
+        final var next = nextOf(stage);
+        final var actions = new ArrayList<RuleAction>();
+        actions.add(new RuleAction.Extension(merge(stage, continueAt(node, next))));
+        actions.addAll(tail(node, next));
+        addFlow(node, "svc-" + merge, SERVICE_PRIORITY, RuleMatch.service(chain.sfcId(), merge), actions);
+    }
+
+    private void bind(final VertexView vertex, final String node) throws NotRenderableException {
+        final var list = messages.computeIfAbsent(node, ignored -> new ArrayList<>());
+        final var bind = new NfBind(vertex.serviceId(), chain.sfcId(), vertex.nfType(), vertex.nf());
+        if (list.contains(bind)) {
+            return;
+        }
+        list.add(bind);
+        for (var rule : vertex.rules()) {
+            final HandlerRule handler = switch (rule.action()) {
+                case DISCARD -> HandlerRule.discard(chain.sfcId(), vertex.serviceId(), rule.result());
+                case DEFAULT -> HandlerRule.defaultEdge(chain.sfcId(), vertex.serviceId(), rule.result());
+                case SEND_TO -> {
+                    final var target = rule.target();
+                    if (target == null || !vertices.containsKey(target) || hostOf.get(target) == null) {
+                        // e.g. an NF a dynamic rule inserts once the NF alerts: the alert goes to the controller
+                        yield null;
+                    }
+                    final var to = vertexTarget(target);
+                    continueAt(node, to);
+                    yield HandlerRule.sendTo(chain.sfcId(), vertex.serviceId(), rule.result(), entryId(to));
+                }
+            };
+            if (handler != null) {
+                messages.get(node).add(new HandlerRuleAdd(handler));
+            }
+        }
+    }
+
+    /**
+     * The actions that carry a packet from a node to a target hosted elsewhere (or out of the egress port), and
+     * the rules on the way.
+     */
+    private List<RuleAction> reach(final String node, final Target target) throws NotRenderableException {
+        if (target.isEgress() && node.equals(egress)) {
+            return List.of(new RuleAction.Output(egressPort));
+        }
+        final var to = host(target);
+        if (to == null) {
+            throw new NotRenderableException("chain '" + chain.name() + "': " + target.name() + " is on no node");
+        }
+        final var segment = segment(node, to, target, false, Set.of());
+        final var backupNode = backupHost(target);
+        final var actions = new ArrayList<RuleAction>();
+        actions.add(new RuleAction.PushVlan());
+        actions.add(new RuleAction.SetVlan(segment.tag()));
+        if (backupNode == null || backupNode.equals(node) || segment.path().contains(backupNode)) {
+            actions.add(new RuleAction.Output(portTowards(node, segment.path().get(1))));
+            transit(segment, null);
+        } else {
+            final var detour = detours(node, to, backupNode, target, segment);
+            actions.add(detour.get(node));
+            transit(segment, detour);
+        }
+        arrive(segment, target);
+        return actions;
+    }
+
+    private Segment segment(final String from, final String to, final Target target, final boolean backup,
+            final Set<String> avoid) throws NotRenderableException {
+        final var key = from + ">" + to + ">" + target.name() + (backup ? ">backup" : "");
+        final var known = segments.get(key);
+        if (known != null) {
+            return known;
+        }
+        final var path = (backup ? Optional.<List<String>>empty() : placedPath(from, to))
+            .or(() -> fabric.path(from, to, avoid))
+            .orElseThrow(() -> new NotRenderableException("chain '" + chain.name() + "': no path with known ports "
+                + "from " + from + " to " + to + (avoid.isEmpty() ? "" : " avoiding " + avoid) + " (configure "
+                + "source-port and destination-port on openpath-topology links, or let LLDP discover them)"));
+        final var segment = new Segment(tags.tag(key), from, to, target.name(), backup, path);
+        segments.put(key, segment);
+        return segment;
+    }
+
+    private Optional<List<String>> placedPath(final String from, final String to) {
+        for (var hop : chain.hops()) {
+            final var path = hop.path();
+            if (path.size() >= 2 && path.getFirst().equals(from) && path.getLast().equals(to) && hasPorts(path)) {
+                return Optional.of(path);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private boolean hasPorts(final List<String> path) {
+        for (int i = 0; i + 1 < path.size(); i++) {
+            if (fabric.port(path.get(i), path.get(i + 1)).isEmpty() || fabric.port(path.get(i + 1), path.get(i))
+                    .isEmpty()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private long portTowards(final String node, final String neighbour) throws NotRenderableException {
+        return fabric.port(node, neighbour).orElseThrow(() -> new NotRenderableException("chain '" + chain.name()
+            + "': the port of " + node + " towards " + neighbour + " is not known"));
+    }
+
+    /**
+     * Fast-failover groups along a protected segment: at each node of the working path but its end, prefer the
+     * next working link, else re-tag onto the shortest detour to the backup node that avoids the working node.
+     *
+     * @return per node of the working path, the action that applies its group
+     */
+    private Map<String, RuleAction> detours(final String from, final String to, final String backupNode,
+            final Target target, final Segment working) throws NotRenderableException {
+        final var tree = fabric.towards(backupNode, Set.of(to));
+        final var detour = segment(from, backupNode, target, true, Set.of(to));
+        final var result = new LinkedHashMap<String, RuleAction>();
+        final var detourNodes = new HashSet<String>();
+        final var path = working.path();
+        for (int i = 0; i + 1 < path.size(); i++) {
+            final var node = path.get(i);
+            final var buckets = new ArrayList<GroupRule.Bucket>();
+            final long primary = portTowards(node, path.get(i + 1));
+            buckets.add(new GroupRule.Bucket(primary, List.of(new RuleAction.Output(primary))));
+            final var parent = tree.get(node);
+            if (parent != null && !parent.equals(node)) {
+                final long alternate = portTowards(node, parent);
+                buckets.add(new GroupRule.Bucket(alternate, List.of(new RuleAction.SetVlan(detour.tag()),
+                    new RuleAction.Output(alternate))));
+                for (var hop = parent; hop != null && !hop.equals(backupNode); hop = tree.get(hop)) {
+                    detourNodes.add(hop);
+                }
+            }
+            final long groupId = groupId(node);
+            groups.add(new GroupRule(node, groupId, buckets));
+            result.put(node, new RuleAction.Group(groupId));
+        }
+        for (var node : detourNodes) {
+            addFlow(node, "tag-" + detour.tag(), SEGMENT_PRIORITY, RuleMatch.tag(detour.tag()),
+                List.of(new RuleAction.Output(portTowards(node, tree.get(node)))));
+        }
+        arrive(detour, target, backupNode);
+        return result;
+    }
+
+    private long groupId(final String node) throws NotRenderableException {
+        final int index = groupsOnNode.merge(node, 1, Integer::sum);
+        if (index >= 256 || chain.sfcId() >= 1L << 23) {
+            throw new NotRenderableException("chain '" + chain.name() + "' needs more than 255 groups on " + node);
+        }
+        // unique per node across chains: SFC-ID in the high bits
+        return chain.sfcId() << 8 | index;
+    }
+
+    private void transit(final Segment segment, final @Nullable Map<String, RuleAction> groupsByNode)
+            throws NotRenderableException {
+        final var path = segment.path();
+        for (int i = 1; i + 1 < path.size(); i++) {
+            final var node = path.get(i);
+            final RuleAction action = groupsByNode != null ? groupsByNode.get(node)
+                : new RuleAction.Output(portTowards(node, path.get(i + 1)));
+            addFlow(node, "tag-" + segment.tag(), SEGMENT_PRIORITY, RuleMatch.tag(segment.tag()), List.of(action));
+        }
+    }
+
+    private void arrive(final Segment segment, final Target target) throws NotRenderableException {
+        arrive(segment, target, segment.to());
+    }
+
+    private void arrive(final Segment segment, final Target target, final String node)
+            throws NotRenderableException {
+        final var actions = new ArrayList<RuleAction>();
+        actions.add(new RuleAction.PopVlan());
+        if (!target.isEgress()) {
+            actions.add(new RuleAction.Extension(new SetPathTag(chain.sfcId(), segment.tag())));
+        }
+        actions.addAll(entryActions(target, node));
+        addFlow(node, "tag-" + segment.tag(), SEGMENT_PRIORITY, RuleMatch.tag(segment.tag()), actions);
+    }
+
+    private void addFlow(final String node, final String suffix, final int priority, final RuleMatch match,
+            final List<RuleAction> actions) throws NotRenderableException {
+        final var id = chain.name() + ":" + suffix;
+        final var rule = new FlowRule(node, id, priority, match, actions);
+        final var existing = flows.putIfAbsent(node + " " + id, rule);
+        if (existing != null && !existing.equals(rule)) {
+            throw new NotRenderableException("chain '" + chain.name() + "': two different rules " + id + " on "
+                + node);
+        }
+        if (rule.needsOpenPath() && !fabric.isOpenPath(node)) {
+            throw new NotRenderableException("chain '" + chain.name() + "' needs OpenPATH rules on " + node
+                + ", which is not an OpenPATH switch");
+        }
+    }
+
+    private ChainRules result() {
+        return new ChainRules(chain.name(), chain.sfcId(), cookie(chain.sfcId()), List.copyOf(flows.values()),
+            groups, messages, List.copyOf(segments.values()));
+    }
+
+    /**
+     * Why a chain cannot be rendered.
+     */
+    private static final class NotRenderableException extends Exception {
+        @java.io.Serial
+        private static final long serialVersionUID = 1L;
+
+        NotRenderableException(final String message) {
+            super(message);
+        }
+    }
+}

@@ -1,0 +1,383 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.it;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestInstance.Lifecycle;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openpath.analyzer.BuiltInCatalog;
+import org.openpath.analyzer.ChainRequest;
+import org.openpath.analyzer.DependencyAnalyzer;
+import org.openpath.analyzer.PacketField;
+import org.openpath.analyzer.exec.ExecutableChain;
+import org.openpath.analyzer.exec.Outcome;
+import org.openpath.analyzer.exec.Packet;
+import org.openpath.analyzer.exec.SequentialExecutor;
+import org.openpath.openflow.HandlerRule;
+import org.openpath.openflow.HandlerRuleAdd;
+import org.openpath.openflow.NfBind;
+import org.openpath.openflow.NfUnbind;
+import org.openpath.refswitch.ChainPacket;
+import org.openpath.refswitch.ReferenceSwitch;
+import org.openpath.refswitch.SwitchConfig;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The renderer end to end on the real distribution: chains PUT over RESTCONF become flows, groups and NF messages on
+ * reference OpenPATH switches (in-JVM links: ingress/egress switch I, transit T, NF hosts A and B); packets injected
+ * at the ingress leave the egress exactly as the sequential chain produces them; a failed link fails over to the
+ * pre-installed backup without the controller; a switch that comes back empty gets every rule again; deleting a
+ * chain leaves nothing of it on any switch.
+ */
+@ExtendWith(KarafExtension.class)
+@TestInstance(Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+final class RenderingIT {
+    private static final Logger LOG = LoggerFactory.getLogger(RenderingIT.class);
+    private static final String TOPOLOGY = "/data/openpath-topology:openpath-topology";
+    private static final String CHAINS = "/data/openpath-chains:service-chains/service-chain=";
+    private static final String STATES = "/data/openpath-chains:service-chain-states/service-chain-state=";
+    private static final Duration WAIT = Duration.ofSeconds(90);
+    private static final long COOKIE_MARK = 0x4F50L << 48;
+    private static final long INGRESS = 0x61;
+    private static final long TRANSIT = 0x62;
+    private static final long HOST_A = 0x63;
+    private static final long HOST_B = 0x64;
+    private static final long[] PORTS = {80, 443, 8080, 53};
+    // one destination subnet per chain: their classifiers must not overlap
+    private static final Map<String, Integer> SUBNETS = Map.of("r-par", 1, "r-nat", 2, "r-backup", 3, "r-alert", 4);
+
+    private final Map<Long, ReferenceSwitch> switches = new LinkedHashMap<>();
+
+    @BeforeAll
+    void startFabric(final Restconf restconf) throws IOException {
+        for (long dpid : new long[] {INGRESS, TRANSIT, HOST_A, HOST_B}) {
+            switches.put(dpid, ReferenceSwitch.create(SwitchConfig.of(dpid, 4)).connect("127.0.0.1", 6653));
+        }
+        link();
+        final var put = restconf.put(TOPOLOGY, """
+            {"openpath-topology:openpath-topology":{"node":[
+              {"node-id":"openflow:97","role":"transit"},
+              {"node-id":"openflow:98","role":"transit"},
+              {"node-id":"openflow:99","capacity":{"cpu-cores":32,"memory":65536,"nic-bandwidth":"40"}},
+              {"node-id":"openflow:100","capacity":{"cpu-cores":32,"memory":65536,"nic-bandwidth":"40"}}],
+             "link":[
+              {"link-id":"i-t","source-node":"openflow:97","source-port":3,"destination-node":"openflow:98",
+               "destination-port":1,"bandwidth":"40"},
+              {"link-id":"t-a","source-node":"openflow:98","source-port":2,"destination-node":"openflow:99",
+               "destination-port":1,"bandwidth":"40"},
+              {"link-id":"t-b","source-node":"openflow:98","source-port":3,"destination-node":"openflow:100",
+               "destination-port":1,"bandwidth":"40"},
+              {"link-id":"a-b","source-node":"openflow:99","source-port":2,"destination-node":"openflow:100",
+               "destination-port":2,"bandwidth":"40"}]}}""");
+        assertTrue(put.status() == 201 || put.status() == 204, () -> "PUT " + TOPOLOGY + " answered " + put);
+    }
+
+    private void link() {
+        switches.get(INGRESS).port(3).linkTo(switches.get(TRANSIT).port(1));
+        switches.get(TRANSIT).port(2).linkTo(switches.get(HOST_A).port(1));
+        switches.get(TRANSIT).port(3).linkTo(switches.get(HOST_B).port(1));
+        switches.get(HOST_A).port(2).linkTo(switches.get(HOST_B).port(2));
+    }
+
+    @AfterAll
+    void cleanUp(final Restconf restconf) throws IOException {
+        for (var chain : List.of("r-par", "r-nat", "r-backup", "r-alert")) {
+            restconf.delete(CHAINS + chain);
+        }
+        restconf.delete(TOPOLOGY);
+        for (var dpid : switches.keySet()) {
+            restconf.delete("/data/opendaylight-inventory:nodes/node=openflow:" + dpid);
+        }
+        switches.values().forEach(ReferenceSwitch::close);
+    }
+
+    @Test
+    @Order(1)
+    void parallelChainIsRenderedAndRunsLikeTheSequentialChain(final Restconf restconf) throws Exception {
+        final var request = ChainRequest.builder().nf("fw", "firewall").nf("ids", "ids")
+            .nf("mon", "traffic-monitor").build();
+        final var state = putAndAwaitRendered(restconf, "r-par", """
+            "nf":[{"name":"fw","type":"firewall"},{"name":"ids","type":"ids"},{"name":"mon","type":"traffic-monitor"}],
+            "sla":{"traffic-rate":"1"}""");
+        final var rendering = state.getAsJsonObject("rendering");
+        assertTrue(rendering.get("confirmed").getAsBoolean(), rendering::toString);
+        assertTrue(rendering.get("flow-rules").getAsInt() >= 4, rendering::toString);
+        final long cookie = rendering.get("cookie").getAsLong();
+        assertEquals(COOKIE_MARK | state.get("sfc-id").getAsLong() << 16, cookie & ~0xFFFFL);
+        // every switch holds exactly the flows the state counts
+        for (JsonElement node : rendering.getAsJsonArray("node")) {
+            final var object = node.getAsJsonObject();
+            final var sw = switchOf(object.get("node-id").getAsString());
+            assertEquals(object.get("flow-rules").getAsLong(), sw.flows().stream()
+                .filter(flow -> flow.cookie() == cookie).count(), () -> "flows of " + sw + ": " + sw.flows());
+        }
+        assertSequential("r-par", request, 300, 1);
+    }
+
+    @Test
+    @Order(2)
+    void chainWithCopiesAcrossTwoNodesRunsLikeTheSequentialChain(final Restconf restconf) throws Exception {
+        final var request = ChainRequest.builder().nf("mon", "traffic-monitor").nf("nat", "nat")
+            .nf("lb", "load-balancer").build();
+        final var state = putAndAwaitRendered(restconf, "r-nat", """
+            "nf":[{"name":"mon","type":"traffic-monitor"},{"name":"nat","type":"nat"},
+                  {"name":"lb","type":"load-balancer"}],
+            "sla":{"traffic-rate":"1"}""");
+        LOG.info("r-nat rendering: {}", state.get("rendering"));
+        assertSequential("r-nat", request, 300, 2);
+    }
+
+    @Test
+    @Order(3)
+    void backupTakesOverWhenTheWorkingLinkFailsWithoutTheController(final Restconf restconf) throws Exception {
+        final var request = ChainRequest.builder().nf("ids", "ids").nf("mon", "traffic-monitor").build();
+        final var state = putAndAwaitRendered(restconf, "r-backup", """
+            "nf":[{"name":"ids","type":"ids"},{"name":"mon","type":"traffic-monitor"}],
+            "sla":{"traffic-rate":"1"},"backup":true""");
+        assertTrue(state.getAsJsonObject("rendering").get("groups").getAsInt() >= 1,
+            () -> "fast-failover groups in " + state.get("rendering"));
+        final var working = hostOf(state, "working");
+        final var backup = hostOf(state, "backup");
+        assertFalse(working.equals(backup));
+        assertSequential("r-backup", request, 50, 3);
+        final var transit = switches.get(TRANSIT);
+        final var towardsWorking = transit.port(working.equals("openflow:99") ? 2 : 3);
+        final long before = switchOf(backup).counters().getOrDefault("nf-invocations", 0L);
+        towardsWorking.setLinkDown();
+        try {
+            // no controller round trip: the packets right after the failure take the pre-installed backup
+            assertSequential("r-backup", request, 100, 4);
+            LOG.info("backup {} counters after the failover: {} (before: {})", backup, switchOf(backup).counters(),
+                before);
+        } finally {
+            towardsWorking.setLinkUp();
+        }
+    }
+
+    @Test
+    @Order(4)
+    void switchesThatComeBackEmptyGetEveryRuleAgain(final Restconf restconf) throws Exception {
+        final var state = awaitStatus(restconf, "r-backup", "rendered");
+        final var working = hostOf(state, "working");
+        final long sfcId = state.get("sfc-id").getAsLong();
+        // the transit switch and the NF host restart with empty tables
+        for (long dpid : new long[] {TRANSIT, Long.parseLong(working.substring("openflow:".length()))}) {
+            final var old = switches.remove(dpid);
+            // a power cycle: its links go dark, its tables are lost
+            old.ports().forEach(port -> old.port(port).unlink());
+            old.close();
+            switches.put(dpid, ReferenceSwitch.create(SwitchConfig.of(dpid, 4)).connect("127.0.0.1", 6653));
+        }
+        link();
+        final var again = await("r-backup rendered on the restarted switches").atMost(WAIT)
+            .pollInterval(Duration.ofMillis(500)).until(() -> state(restconf, "r-backup"), current -> {
+                if (current == null || !"rendered".equals(current.get("status").getAsString())) {
+                    return false;
+                }
+                final var rendering = current.getAsJsonObject("rendering");
+                final long cookie = rendering.get("cookie").getAsLong();
+                for (JsonElement node : rendering.getAsJsonArray("node")) {
+                    final var object = node.getAsJsonObject();
+                    final var sw = switchOf(object.get("node-id").getAsString());
+                    if (sw.flows().stream().filter(flow -> flow.cookie() == cookie).count()
+                            != object.get("flow-rules").getAsLong()) {
+                        return false;
+                    }
+                }
+                return true;
+            });
+        final var host = switchOf(hostOf(again, "working"));
+        await("NF bindings on " + host).atMost(WAIT).until(() -> bound(host, sfcId));
+        assertSequential("r-backup", ChainRequest.builder().nf("ids", "ids").nf("mon", "traffic-monitor").build(),
+            100, 5);
+    }
+
+    @Test
+    @Order(5)
+    void nfAlertInsertsTheSandboxAndItsHandlerRuleReachesTheSwitch(final Restconf restconf) throws Exception {
+        final var state = putAndAwaitRendered(restconf, "r-alert", """
+            "nf":[{"name":"fw","type":"firewall"},{"name":"ids","type":"ids"}],
+            "sla":{"traffic-rate":"1"},
+            "dynamic-rule":[{"nf":"ids","result":"suspicious","insert-nf-type":"sandbox"}]""");
+        final long sfcId = state.get("sfc-id").getAsLong();
+        final long ids = serviceId(state, "ids");
+        final long sandbox = serviceId(state, "ids.suspicious");
+        final var host = switchOf(hostOf(state, "working"));
+        host.raiseAlert(sfcId, ids, "suspicious", packets(1, 9, 4).getFirst());
+        final var inserted = await("the sandbox inserted and rendered").atMost(WAIT)
+            .pollInterval(Duration.ofMillis(250)).until(() -> state(restconf, "r-alert"), current -> current != null
+                && current.has("inserted-nf") && "rendered".equals(current.get("status").getAsString()));
+        assertTrue(inserted.getAsJsonObject("rendering").get("nf-handler-rules").getAsInt() >= 1,
+            () -> "handler rules in " + inserted.get("rendering"));
+        final var now = switchOf(hostOf(inserted, "working"));
+        await("the handler rule ids -suspicious-> sandbox at " + now).atMost(WAIT).until(() ->
+            now.controlMessages().contains(new HandlerRuleAdd(HandlerRule.sendTo(sfcId, ids, "suspicious",
+                sandbox))));
+        assertTrue(now.controlMessages().contains(new NfBind(sandbox, sfcId, "sandbox", "ids.suspicious")),
+            () -> "the sandbox bound at " + now + ": " + now.controlMessages());
+    }
+
+    @Test
+    @Order(6)
+    void deletedChainsLeaveNothingOnAnySwitch(final Restconf restconf) throws Exception {
+        final var sfcIds = new ArrayList<Long>();
+        for (var chain : List.of("r-par", "r-nat", "r-backup", "r-alert")) {
+            final var state = state(restconf, chain);
+            if (state != null) {
+                sfcIds.add(state.get("sfc-id").getAsLong());
+            }
+            restconf.delete(CHAINS + chain);
+        }
+        assertFalse(sfcIds.isEmpty());
+        await("no OpenPATH flow, group or NF binding left").atMost(WAIT).pollInterval(Duration.ofMillis(500))
+            .untilAsserted(() -> {
+                for (var sw : switches.values()) {
+                    assertEquals(List.of(), sw.flows().stream().filter(flow -> (flow.cookie() & 0xFFFFL << 48)
+                        == COOKIE_MARK).toList(), () -> "flows left on " + sw);
+                    assertEquals(0L, sw.counters().getOrDefault("groups", 0L), () -> "groups left on " + sw);
+                    for (var sfcId : sfcIds) {
+                        assertFalse(bound(sw, sfcId), () -> "NFs of SFC-ID " + sfcId + " still bound on " + sw);
+                    }
+                }
+            });
+    }
+
+    private static String hostOf(final JsonObject state, final String role) {
+        for (JsonElement sub : Json.at(state, "placement", "sub-sfc").getAsJsonArray()) {
+            final var object = sub.getAsJsonObject();
+            if (role.equals(object.get("role").getAsString())) {
+                return object.get("node").getAsString();
+            }
+        }
+        throw new AssertionError("no " + role + " sub-SFC in " + state);
+    }
+
+    private static long serviceId(final JsonObject state, final String nf) {
+        for (JsonElement vertex : Json.at(state, "analysis", "service-graph", "vertex").getAsJsonArray()) {
+            if (nf.equals(vertex.getAsJsonObject().get("nf").getAsString())) {
+                return vertex.getAsJsonObject().get("service-id").getAsLong();
+            }
+        }
+        throw new AssertionError("no vertex " + nf + " in " + state);
+    }
+
+    private void assertSequential(final String chain, final ChainRequest request, final int count, final long seed)
+            throws Exception {
+        final var analysis = DependencyAnalyzer.builtIn().analyze(request);
+        final var inputs = packets(count, seed, SUBNETS.get(chain));
+        final var expected = SequentialExecutor.run(ExecutableChain.of(BuiltInCatalog.catalog(), request, analysis),
+            inputs).outcomes().stream().filter(outcome -> outcome.kind() == Outcome.Kind.DELIVERED)
+            .map(Outcome::packet).toList();
+        assertFalse(expected.isEmpty(), "the chain delivers some packets");
+        final var ingress = switches.get(INGRESS);
+        ingress.received(2);
+        for (var packet : inputs) {
+            ingress.inject(1, packet);
+        }
+        final var out = new ArrayList<Packet>();
+        for (int i = 0; i < expected.size(); i++) {
+            final var delivered = ingress.poll(2, Duration.ofSeconds(10));
+            assertNotNull(delivered, "only " + i + " of " + expected.size() + " packets left the egress; counters "
+                + counters());
+            out.add(((ChainPacket) delivered).packet());
+        }
+        assertEquals(expected, out);
+        assertTrue(ingress.received(2).isEmpty(), "more packets than the sequential chain delivers");
+    }
+
+    private String counters() {
+        final var text = new StringBuilder();
+        switches.forEach((dpid, sw) -> text.append(dpid).append('=').append(sw.counters()).append(' '));
+        return text.toString();
+    }
+
+    static List<Packet> packets(final int count, final long seed, final int subnet) {
+        final var random = new Random(seed);
+        final List<Packet> packets = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            final long[] values = new long[PacketField.values().length];
+            values[PacketField.ETH_SRC.ordinal()] = 1 + random.nextInt(4);
+            values[PacketField.ETH_DST.ordinal()] = 1 + random.nextInt(4);
+            values[PacketField.IP_SRC.ordinal()] = 0x0A000001L + random.nextInt(12);
+            values[PacketField.IP_DST.ordinal()] = 0x0A000001L + (subnet << 8) + random.nextInt(12);
+            values[PacketField.IP_PROTO.ordinal()] = random.nextBoolean() ? 6 : 17;
+            values[PacketField.TTL_DSCP.ordinal()] = 64 << 8 | random.nextInt(16);
+            values[PacketField.L4_SRC.ordinal()] = 1000 + random.nextInt(8);
+            values[PacketField.L4_DST.ordinal()] = PORTS[random.nextInt(PORTS.length)];
+            values[PacketField.TCP_FLAGS.ordinal()] = random.nextInt(4);
+            values[PacketField.PAYLOAD.ordinal()] = random.nextInt(40);
+            packets.add(Packet.of(i, values));
+        }
+        return packets;
+    }
+
+    private JsonObject putAndAwaitRendered(final Restconf restconf, final String name, final String body)
+            throws IOException {
+        final var put = restconf.put(CHAINS + name, """
+            {"openpath-chains:service-chain":[{"name":"%s",
+              "classifier":{"ingress-node":"openflow:97","ingress-port":1,"destination-prefix":"10.0.%d.0/24"},
+              "egress":{"node":"openflow:97","port":2},
+              %s}]}""".formatted(name, SUBNETS.get(name), body));
+        assertTrue(put.status() == 201 || put.status() == 204, () -> "PUT " + name + " answered " + put);
+        return awaitStatus(restconf, name, "rendered");
+    }
+
+    static JsonObject awaitStatus(final Restconf restconf, final String name, final String status) {
+        return await(name + " " + status).atMost(WAIT).pollInterval(Duration.ofMillis(250))
+            .until(() -> state(restconf, name), state -> state != null && status.equals(state.get("status")
+                .getAsString()));
+    }
+
+    static JsonObject state(final Restconf restconf, final String name) throws IOException {
+        final var response = restconf.get(STATES + name);
+        if (response.status() != 200) {
+            return null;
+        }
+        return Json.at(response.json(), "openpath-chains:service-chain-state").getAsJsonArray().get(0)
+            .getAsJsonObject();
+    }
+
+    private ReferenceSwitch switchOf(final String node) {
+        return switches.get(Long.parseLong(node.substring("openflow:".length())));
+    }
+
+    static boolean bound(final ReferenceSwitch sw, final long sfcId) {
+        boolean bound = false;
+        for (var message : sw.controlMessages()) {
+            if (message instanceof NfBind bind && bind.sfcId() == sfcId) {
+                bound = true;
+            } else if (message instanceof NfUnbind unbind && unbind.sfcId() == sfcId) {
+                bound = false;
+            }
+        }
+        return bound;
+    }
+}
