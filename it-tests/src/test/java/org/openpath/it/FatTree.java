@@ -53,6 +53,21 @@ public final class FatTree {
      */
     public static FatTree build(final OvsSandbox ovs, final String prefix, final long datapathIdBase)
             throws IOException {
+        return build(ovs, prefix, datapathIdBase, 0);
+    }
+
+    /**
+     * Creates the 20 bridges, connected to a controller on 127.0.0.1 unless the port is 0, and the 32 patch links.
+     *
+     * @param ovs the sandbox
+     * @param prefix a prefix for the bridge names
+     * @param datapathIdBase the first datapath id
+     * @param controllerPort the controller's OpenFlow port, 0 for none
+     * @return the fat tree
+     * @throws IOException if an Open vSwitch command cannot be run
+     */
+    public static FatTree build(final OvsSandbox ovs, final String prefix, final long datapathIdBase,
+            final int controllerPort) throws IOException {
         final var tree = new FatTree(prefix);
         final List<String> names = new ArrayList<>();
         names.addAll(tree.core());
@@ -64,7 +79,11 @@ public final class FatTree {
         }
         final long start = System.nanoTime();
         for (int i = 0; i < names.size(); i++) {
-            ovs.addBridge(names.get(i), datapathIdBase + i);
+            if (controllerPort == 0) {
+                ovs.addBridge(names.get(i), datapathIdBase + i);
+            } else {
+                ovs.addBridge(names.get(i), datapathIdBase + i, controllerPort);
+            }
             tree.datapathIds.put(names.get(i), datapathIdBase + i);
             tree.ports.put(names.get(i), new LinkedHashMap<>());
         }

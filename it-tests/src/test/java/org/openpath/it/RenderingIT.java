@@ -304,13 +304,14 @@ final class RenderingIT {
         }
         final var out = new ArrayList<Packet>();
         for (int i = 0; i < expected.size(); i++) {
-            final var delivered = ingress.poll(2, Duration.ofSeconds(10));
+            final var delivered = nextChainPacket(ingress);
             assertNotNull(delivered, "only " + i + " of " + expected.size() + " packets left the egress; counters "
                 + counters());
-            out.add(((ChainPacket) delivered).packet());
+            out.add(delivered.packet());
         }
         assertEquals(expected, out);
-        assertTrue(ingress.received(2).isEmpty(), "more packets than the sequential chain delivers");
+        assertEquals(List.of(), ingress.received(2).stream().filter(ChainPacket.class::isInstance).toList(),
+            "more packets than the sequential chain delivers");
     }
 
     private String counters() {
@@ -379,5 +380,17 @@ final class RenderingIT {
             }
         }
         return bound;
+    }
+
+    // OpenFlowPlugin's LLDP discovery sends frames out of every port, the egress port too: skip them
+    static ChainPacket nextChainPacket(final ReferenceSwitch sw) throws InterruptedException {
+        final long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (System.nanoTime() < deadline) {
+            final var delivered = sw.poll(2, Duration.ofMillis(500));
+            if (delivered instanceof ChainPacket packet) {
+                return packet;
+            }
+        }
+        return null;
     }
 }

@@ -7,12 +7,15 @@
  */
 package org.openpath.southbound.impl;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.ChainView;
+import org.openpath.southbound.render.GroupRule;
 
 /**
  * What the renderer installed for one chain, and how far the switches confirmed it. Owned by the renderer's
@@ -34,6 +37,7 @@ final class RenderedChain {
     final long startedNanos;
     final Map<String, Integer> expectedFlows = new HashMap<>();
     final Set<String> confirmedNodes = new HashSet<>();
+    final List<GroupRule> staleGroups = new ArrayList<>();
     int messagesInFlight;
     boolean slowReported;
     State state = State.PENDING;

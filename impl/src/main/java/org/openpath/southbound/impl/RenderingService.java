@@ -323,7 +323,7 @@ public final class RenderingService implements AutoCloseable {
             LOG.info("Chain {} is gone: removing its {} flows and {} groups", name, previous.rules.flows().size(),
                 previous.rules.groups().size());
             installed.add(new Installation(name, null, unbindAll(previous.rules)));
-            return remove(previous.rules, tx);
+            return remove(previous, tx);
         }
         final Optional<org.openpath.southbound.render.ChainView> view;
         try {
@@ -360,7 +360,7 @@ public final class RenderingService implements AutoCloseable {
             rendered.remove(name);
             tags.release(name);
             installed.add(new Installation(name, null, unbindAll(previous.rules)));
-            writes = remove(previous.rules, tx);
+            writes = remove(previous, tx);
         }
         if (reason != null && state.getStatus() == ChainStatus.Placed) {
             if (!reason.equals(notRendered.put(name, reason))) {
@@ -408,11 +408,16 @@ public final class RenderingService implements AutoCloseable {
                     writes++;
                 }
             }
+            // deleting a group deletes the flows that use it (OpenFlow 1.3 section 6.5): the groups the new rules
+            // no longer use go once those rules are confirmed
             for (var group : previous.rules.groups()) {
                 if (!newGroups.containsKey(group.node() + " " + group.groupId())) {
-                    tx.delete(LogicalDatastoreType.CONFIGURATION, InventoryRules.groupPath(group.node(),
-                        group.groupId()));
-                    writes++;
+                    current.staleGroups.add(group);
+                }
+            }
+            for (var group : previous.staleGroups) {
+                if (!newGroups.containsKey(group.node() + " " + group.groupId())) {
+                    current.staleGroups.add(group);
                 }
             }
         }
@@ -440,6 +445,12 @@ public final class RenderingService implements AutoCloseable {
             rules.groups().size(), rules.nodes(), rules.nodes().stream().mapToInt(rules::handlerRulesOf).sum(),
             rules.segments().size());
         return writes;
+    }
+
+    private static int remove(final RenderedChain chain, final WriteTransaction tx) {
+        chain.staleGroups.forEach(group -> tx.delete(LogicalDatastoreType.CONFIGURATION,
+            InventoryRules.groupPath(group.node(), group.groupId())));
+        return remove(chain.rules, tx) + chain.staleGroups.size();
     }
 
     private static int remove(final ChainRules rules, final WriteTransaction tx) {
@@ -600,6 +611,15 @@ public final class RenderingService implements AutoCloseable {
     }
 
     private ListenableFuture<List<String>> sendOne(final String node, final ControllerMessage message) {
+        if (message instanceof NfUnbind || message instanceof HandlerRuleDelete) {
+            // undoing: a switch that is gone or forgot it is fine, so no retries and no refusal
+            return Futures.transform(nfControl.send(List.of(node), message), refusals -> {
+                if (!refusals.isEmpty()) {
+                    LOG.debug("{} not taken (the switch forgot it or is gone): {}", message, refusals);
+                }
+                return List.<String>of();
+            }, MoreExecutors.directExecutor());
+        }
         return Futures.transformAsync(send(node, message, 1), refusals -> {
             if (message instanceof HandlerRuleAdd add && !refusals.isEmpty()
                     && refusals.stream().allMatch(refusal -> refusal.contains("RULE_EXISTS"))) {
@@ -733,6 +753,7 @@ public final class RenderingService implements AutoCloseable {
             }
             if (chain.allConfirmed()) {
                 chain.state = RenderedChain.State.CONFIRMED;
+                deleteStaleGroups(chain);
                 LOG.info("Chain {} rendered: {} flows, {} groups, {} NF-handler rules on {} switches confirmed in "
                     + "{} ms", entry.getKey(), chain.rules.flows().size(), chain.rules.groups().size(),
                     chain.rules.nodes().stream().mapToInt(chain.rules::handlerRulesOf).sum(),
@@ -745,6 +766,17 @@ public final class RenderingService implements AutoCloseable {
         if (waiting) {
             scheduleConfirm();
         }
+    }
+
+    private void deleteStaleGroups(final RenderedChain chain) {
+        if (chain.staleGroups.isEmpty()) {
+            return;
+        }
+        final var tx = broker.newWriteOnlyTransaction();
+        chain.staleGroups.forEach(group -> tx.delete(LogicalDatastoreType.CONFIGURATION,
+            InventoryRules.groupPath(group.node(), group.groupId())));
+        commit(tx, chain.staleGroups.size() + " groups of an earlier rendering of chain " + chain.rules.chain());
+        chain.staleGroups.clear();
     }
 
     // --- status --------------------------------------------------------------------------------------------------
