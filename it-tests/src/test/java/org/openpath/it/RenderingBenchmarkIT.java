@@ -1,0 +1,194 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.it;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonElement;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestInstance.Lifecycle;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openpath.refswitch.ReferenceSwitch;
+import org.openpath.refswitch.SwitchConfig;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Rendering throughput on 20 reference OpenPATH switches (a ring: 10 NF hosts, 10 transit switches where the chains
+ * enter and leave) through the real OpenFlowPlugin: the time from one RESTCONF PATCH of N chains to all N
+ * {@code rendered} (every flow confirmed by the switches' flow statistics, every NF message acknowledged), the rules
+ * per second that makes, and the same number of flows written the usual ODL way, one RESTCONF PUT per flow into the
+ * config inventory, until they are all in the switches' tables. The test suite runs a smoke pass (1 and 10 chains);
+ * {@code ./openpath bench it-tests} runs 1, 100 and 1,000. Figures in target/rendering-benchmark.md; no timing
+ * asserts.
+ */
+@ExtendWith(KarafExtension.class)
+@TestInstance(Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+final class RenderingBenchmarkIT {
+    private static final Logger LOG = LoggerFactory.getLogger(RenderingBenchmarkIT.class);
+    private static final boolean FULL = Boolean.getBoolean("openpath.bench");
+    private static final List<Integer> SIZES = FULL ? List.of(1, 100, 1000) : List.of(1, 10);
+    private static final int SWITCHES = 20;
+    private static final long FIRST_DPID = 0x600;
+    private static final String TOPOLOGY = "/data/openpath-topology:openpath-topology";
+    private static final String CHAINS = "/data/openpath-chains:service-chains";
+    private static final String STATES = "/data/openpath-chains:service-chain-states";
+    private static final Duration WAIT = Duration.ofMinutes(10);
+    private static final Path REPORT = Path.of("target", "rendering-benchmark.md");
+
+    private final List<ReferenceSwitch> switches = new ArrayList<>();
+    private final List<String> report = new ArrayList<>();
+    private int flowsOfLargest;
+
+    @BeforeAll
+    void start(final Restconf restconf) throws IOException {
+        final var nodes = new ArrayList<String>();
+        final var links = new ArrayList<String>();
+        for (int i = 0; i < SWITCHES; i++) {
+            final long dpid = FIRST_DPID + i;
+            switches.add(ReferenceSwitch.create(SwitchConfig.of(dpid, 4)).connect("127.0.0.1", 6653));
+            nodes.add(i % 2 == 0 ? "{\"node-id\":\"openflow:" + dpid + "\",\"role\":\"transit\"}"
+                : "{\"node-id\":\"openflow:" + dpid + "\",\"capacity\":{\"cpu-cores\":4096,\"memory\":67108864,"
+                    + "\"nic-bandwidth\":\"100000\"}}");
+        }
+        for (int i = 0; i < SWITCHES; i++) {
+            final int next = (i + 1) % SWITCHES;
+            switches.get(i).port(2).linkTo(switches.get(next).port(1));
+            links.add(("{\"link-id\":\"ring-%d\",\"source-node\":\"openflow:%d\",\"source-port\":2,"
+                + "\"destination-node\":\"openflow:%d\",\"destination-port\":1,\"bandwidth\":\"100000\"}")
+                .formatted(i, FIRST_DPID + i, FIRST_DPID + next));
+        }
+        final var put = restconf.put(TOPOLOGY, "{\"openpath-topology:openpath-topology\":{\"node\":["
+            + String.join(",", nodes) + "],\"link\":[" + String.join(",", links) + "]}}");
+        assertTrue(put.status() == 201 || put.status() == 204, () -> "PUT topology answered " + put);
+        for (var sw : switches) {
+            await(sw + " in the inventory").atMost(Duration.ofMinutes(2)).pollInterval(Duration.ofMillis(500))
+                .until(() -> restconf.get("/data/opendaylight-inventory:nodes/node=openflow:" + sw.datapathId()
+                    + "?content=nonconfig&depth=1").status() == 200);
+        }
+        report.add("# Rendering benchmark: " + SWITCHES + " reference switches (10 NF hosts, 10 transit), "
+            + "OpenFlowPlugin 0.20.1" + (FULL ? "" : " — smoke pass of the test suite, too small to quote"));
+        report.add("");
+        report.add("| chains | PATCH answered | PATCH → all rendered | flows | groups | NF messages | flows/s |");
+        report.add("|---|---|---|---|---|---|---|");
+    }
+
+    @AfterAll
+    void finish(final Restconf restconf) throws IOException {
+        restconf.delete(TOPOLOGY);
+        switches.forEach(ReferenceSwitch::close);
+        Files.write(REPORT, report);
+        report.forEach(line -> LOG.info("{}", line));
+    }
+
+    @Test
+    @Order(1)
+    void chainsFromOnePatchToConfirmedRules(final Restconf restconf) throws IOException {
+        for (int size : SIZES) {
+            final var names = IntStream.range(0, size).mapToObj(i -> "b" + size + "-" + i).toList();
+            final var chains = new ArrayList<String>();
+            for (int i = 0; i < size; i++) {
+                final int ingress = 2 * (i % 10);
+                chains.add(("{\"name\":\"%s\",\"nf\":[{\"name\":\"fw\",\"type\":\"firewall\"},"
+                    + "{\"name\":\"mon\",\"type\":\"traffic-monitor\"}],\"sla\":{\"traffic-rate\":\"0.01\"},"
+                    + "\"classifier\":{\"ingress-node\":\"openflow:%d\",\"ingress-port\":3,"
+                    + "\"destination-prefix\":\"10.%d.%d.0/24\"},\"egress\":{\"node\":\"openflow:%d\",\"port\":4}}")
+                    .formatted(names.get(i), FIRST_DPID + ingress, 100 + i / 256, i % 256, FIRST_DPID + ingress));
+            }
+            final long start = System.nanoTime();
+            final var patch = restconf.patch(CHAINS, "{\"openpath-chains:service-chains\":{\"service-chain\":["
+                + String.join(",", chains) + "]}}");
+            final long answered = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(patch.status() == 200 || patch.status() == 204, () -> "PATCH answered " + patch);
+            final int[] totals = new int[3];
+            await(size + " chains rendered").atMost(WAIT).pollInterval(Duration.ofMillis(size > 100 ? 1000 : 200))
+                .until(() -> {
+                    final var response = restconf.get(STATES);
+                    if (response.status() != 200) {
+                        return false;
+                    }
+                    int rendered = 0;
+                    final int[] sums = new int[3];
+                    for (JsonElement element : Json.at(response.json(), "openpath-chains:service-chain-states",
+                            "service-chain-state").getAsJsonArray()) {
+                        final var state = element.getAsJsonObject();
+                        if (names.contains(state.get("name").getAsString())
+                                && "rendered".equals(state.get("status").getAsString())) {
+                            rendered++;
+                            final var rendering = state.getAsJsonObject("rendering");
+                            sums[0] += rendering.get("flow-rules").getAsInt();
+                            sums[1] += rendering.get("groups").getAsInt();
+                            sums[2] += rendering.get("nf-handler-rules").getAsInt();
+                        }
+                    }
+                    System.arraycopy(sums, 0, totals, 0, 3);
+                    return rendered == size;
+                });
+            final long millis = (System.nanoTime() - start) / 1_000_000;
+            // NF_BIND per NF per chain (2), plus the handler rules
+            final int messages = 2 * size + totals[2];
+            report.add("| %d | %d ms | %d ms | %d | %d | %d | %.0f |".formatted(size, answered, millis, totals[0],
+                totals[1], messages, totals[0] * 1000.0 / Math.max(1, millis)));
+            flowsOfLargest = totals[0];
+            LOG.info("{} chains: PATCH answered in {} ms, all rendered in {} ms, {} flows", size, answered, millis,
+                totals[0]);
+            for (var name : names) {
+                restconf.delete(CHAINS + "/service-chain=" + name);
+            }
+            await("the chains' flows removed").atMost(WAIT).pollInterval(Duration.ofSeconds(1)).until(() ->
+                switches.stream().allMatch(sw -> sw.flows().stream().noneMatch(flow -> flow.cookie() >>> 48
+                    == 0x4F50)));
+        }
+    }
+
+    @Test
+    @Order(2)
+    void sameNumberOfFlowsOneRestconfPutEach(final Restconf restconf) throws IOException {
+        final int count = Math.max(flowsOfLargest, 1);
+        final long start = System.nanoTime();
+        for (int i = 0; i < count; i++) {
+            final var sw = switches.get(i % SWITCHES);
+            final int vid = 1 + i / SWITCHES % 4000;
+            final var put = restconf.put("/data/opendaylight-inventory:nodes/node=openflow:" + sw.datapathId()
+                + "/flow-node-inventory:table=0/flow=one-" + i, ("{\"flow-node-inventory:flow\":[{\"id\":\"one-%d\","
+                + "\"table_id\":0,\"priority\":300,\"cookie\":%d,\"match\":{\"vlan-match\":{\"vlan-id\":{"
+                + "\"vlan-id\":%d,\"vlan-id-present\":true}}},\"instructions\":{\"instruction\":[{\"order\":0,"
+                + "\"apply-actions\":{\"action\":[{\"order\":0,\"output-action\":{\"output-node-connector\":\"2\","
+                + "\"max-length\":0}}]}}]}}]}").formatted(i, 0xBE00000000L + i, vid));
+            assertTrue(put.status() == 201 || put.status() == 204, () -> "PUT flow answered " + put);
+        }
+        final long written = (System.nanoTime() - start) / 1_000_000;
+        await(count + " flows on the switches").atMost(WAIT).pollInterval(Duration.ofMillis(200)).until(() ->
+            switches.stream().mapToLong(sw -> sw.flows().stream().filter(flow -> flow.cookie() >>> 32 == 0xBE)
+                .count()).sum() == count);
+        final long millis = (System.nanoTime() - start) / 1_000_000;
+        report.add("");
+        report.add("Baseline, the usual ODL way: %d flows, one RESTCONF PUT each (sequential) into the config "
+            .formatted(count) + "inventory: PUTs done in %d ms, all in the switches' tables after %d ms: %.0f flows/s"
+            .formatted(written, millis, count * 1000.0 / Math.max(1, millis)));
+        for (int i = 0; i < count; i++) {
+            restconf.delete("/data/opendaylight-inventory:nodes/node=openflow:" + switches.get(i % SWITCHES)
+                .datapathId() + "/flow-node-inventory:table=0/flow=one-" + i);
+        }
+    }
+}
