@@ -9,7 +9,6 @@ package org.openpath.it;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -33,13 +32,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestInstance.Lifecycle;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.openpath.analyzer.BuiltInCatalog;
 import org.openpath.analyzer.ChainRequest;
-import org.openpath.analyzer.DependencyAnalyzer;
-import org.openpath.analyzer.exec.ExecutableChain;
-import org.openpath.analyzer.exec.Outcome;
-import org.openpath.analyzer.exec.Packet;
-import org.openpath.analyzer.exec.SequentialExecutor;
 import org.openpath.refswitch.ChainPacket;
 import org.openpath.refswitch.ReferenceSwitch;
 import org.openpath.refswitch.SwitchConfig;
@@ -194,7 +187,7 @@ final class FabricRenderingIT {
         final var state = putAndAwaitRendered(restconf, "f-noha", """
             "nf":[{"name":"ids","type":"ids"},{"name":"mon","type":"traffic-monitor"}],
             "sla":{"traffic-rate":"1"}""");
-        final long gap = failAndMeasure(restconf, "f-noha", hostOf(state, "working"));
+        final long gap = failAndMeasure(restconf, "f-noha", ChainTraffic.hostOf(state, "working"));
         report.append("## Failover without backup (controller re-places and re-renders)\n\nNF host failure → traffic "
             + "again: ").append(gap).append(" ms\n\n");
     }
@@ -229,7 +222,7 @@ final class FabricRenderingIT {
         final long dpid = Long.parseLong(working.substring("openflow:".length()));
         final var ingress = switches.get(INGRESS);
         ingress.received(2);
-        final var inputs = RenderingIT.packets(3000, 21, SUBNETS.get(chain));
+        final var inputs = ChainTraffic.packets(3000, 21, SUBNETS.get(chain));
         final var arrivals = new ConcurrentHashMap<Long, Long>();
         final var receiver = Thread.ofVirtual().start(() -> {
             try {
@@ -288,28 +281,9 @@ final class FabricRenderingIT {
 
     private void assertSequential(final String chain, final ChainRequest request, final int count, final long seed)
             throws Exception {
-        final var analysis = DependencyAnalyzer.builtIn().analyze(request);
-        final var inputs = RenderingIT.packets(count, seed, SUBNETS.get(chain));
-        final var expected = SequentialExecutor.run(ExecutableChain.of(BuiltInCatalog.catalog(), request, analysis),
-            inputs).outcomes().stream().filter(outcome -> outcome.kind() == Outcome.Kind.DELIVERED)
-            .map(Outcome::packet).toList();
-        assertFalse(expected.isEmpty());
-        final var ingress = switches.get(INGRESS);
-        ingress.received(2);
-        final var out = new ArrayList<Packet>();
-        for (var packet : inputs) {
-            ingress.inject(1, packet);
-            // one at a time across the relays keeps the order
-            Thread.sleep(1);
-        }
-        for (int i = 0; i < expected.size(); i++) {
-            final var delivered = nextChainPacket(ingress);
-            assertNotNull(delivered, "only " + i + " of " + expected.size() + " packets left the egress");
-            out.add(delivered.packet());
-        }
-        assertEquals(expected, out);
-        assertEquals(List.of(), ingress.received(2).stream().filter(ChainPacket.class::isInstance).toList(),
-            "more packets than the sequential chain delivers");
+        // one packet a millisecond across the relays keeps the order
+        ChainTraffic.assertSequential(switches.get(INGRESS), request, ChainTraffic.packets(count, seed,
+            SUBNETS.get(chain)), 1);
     }
 
     private JsonObject putAndAwaitRendered(final Restconf restconf, final String name, final String body)
@@ -330,25 +304,5 @@ final class FabricRenderingIT {
             .map(Map.Entry::getKey).findFirst().orElse(null);
     }
 
-    private static String hostOf(final JsonObject state, final String role) {
-        for (JsonElement sub : Json.at(state, "placement", "sub-sfc").getAsJsonArray()) {
-            final var object = sub.getAsJsonObject();
-            if (role.equals(object.get("role").getAsString())) {
-                return object.get("node").getAsString();
-            }
-        }
-        throw new AssertionError("no " + role + " sub-SFC in " + state);
-    }
 
-    // OpenFlowPlugin's LLDP discovery sends frames out of every port, the egress port too: skip them
-    private static ChainPacket nextChainPacket(final ReferenceSwitch sw) throws InterruptedException {
-        final long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (System.nanoTime() < deadline) {
-            final var delivered = sw.poll(2, Duration.ofMillis(500));
-            if (delivered instanceof ChainPacket packet) {
-                return packet;
-            }
-        }
-        return null;
-    }
 }

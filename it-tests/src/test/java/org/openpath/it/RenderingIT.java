@@ -10,7 +10,6 @@ package org.openpath.it;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonElement;
@@ -21,7 +20,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -31,19 +29,11 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestInstance.Lifecycle;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.openpath.analyzer.BuiltInCatalog;
 import org.openpath.analyzer.ChainRequest;
-import org.openpath.analyzer.DependencyAnalyzer;
-import org.openpath.analyzer.PacketField;
-import org.openpath.analyzer.exec.ExecutableChain;
-import org.openpath.analyzer.exec.Outcome;
-import org.openpath.analyzer.exec.Packet;
-import org.openpath.analyzer.exec.SequentialExecutor;
 import org.openpath.openflow.HandlerRule;
 import org.openpath.openflow.HandlerRuleAdd;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.NfUnbind;
-import org.openpath.refswitch.ChainPacket;
 import org.openpath.refswitch.ReferenceSwitch;
 import org.openpath.refswitch.SwitchConfig;
 import org.slf4j.Logger;
@@ -164,8 +154,8 @@ final class RenderingIT {
             "sla":{"traffic-rate":"1"},"backup":true""");
         assertTrue(state.getAsJsonObject("rendering").get("groups").getAsInt() >= 1,
             () -> "fast-failover groups in " + state.get("rendering"));
-        final var working = hostOf(state, "working");
-        final var backup = hostOf(state, "backup");
+        final var working = ChainTraffic.hostOf(state, "working");
+        final var backup = ChainTraffic.hostOf(state, "backup");
         assertFalse(working.equals(backup));
         assertSequential("r-backup", request, 50, 3);
         final var transit = switches.get(TRANSIT);
@@ -186,7 +176,7 @@ final class RenderingIT {
     @Order(4)
     void switchesThatComeBackEmptyGetEveryRuleAgain(final Restconf restconf) throws Exception {
         final var state = awaitStatus(restconf, "r-backup", "rendered");
-        final var working = hostOf(state, "working");
+        final var working = ChainTraffic.hostOf(state, "working");
         final long sfcId = state.get("sfc-id").getAsLong();
         // the transit switch and the NF host restart with empty tables
         for (long dpid : new long[] {TRANSIT, Long.parseLong(working.substring("openflow:".length()))}) {
@@ -214,7 +204,7 @@ final class RenderingIT {
                 }
                 return true;
             });
-        final var host = switchOf(hostOf(again, "working"));
+        final var host = switchOf(ChainTraffic.hostOf(again, "working"));
         await("NF bindings on " + host).atMost(WAIT).until(() -> bound(host, sfcId));
         assertSequential("r-backup", ChainRequest.builder().nf("ids", "ids").nf("mon", "traffic-monitor").build(),
             100, 5);
@@ -228,16 +218,16 @@ final class RenderingIT {
             "sla":{"traffic-rate":"1"},
             "dynamic-rule":[{"nf":"ids","result":"suspicious","insert-nf-type":"sandbox"}]""");
         final long sfcId = state.get("sfc-id").getAsLong();
-        final long ids = serviceId(state, "ids");
-        final long sandbox = serviceId(state, "ids.suspicious");
-        final var host = switchOf(hostOf(state, "working"));
-        host.raiseAlert(sfcId, ids, "suspicious", packets(1, 9, 4).getFirst());
+        final long ids = ChainTraffic.serviceId(state, "ids");
+        final long sandbox = ChainTraffic.serviceId(state, "ids.suspicious");
+        final var host = switchOf(ChainTraffic.hostOf(state, "working"));
+        host.raiseAlert(sfcId, ids, "suspicious", ChainTraffic.packets(1, 9, 4).getFirst());
         final var inserted = await("the sandbox inserted and rendered").atMost(WAIT)
             .pollInterval(Duration.ofMillis(250)).until(() -> state(restconf, "r-alert"), current -> current != null
                 && current.has("inserted-nf") && "rendered".equals(current.get("status").getAsString()));
         assertTrue(inserted.getAsJsonObject("rendering").get("nf-handler-rules").getAsInt() >= 1,
             () -> "handler rules in " + inserted.get("rendering"));
-        final var now = switchOf(hostOf(inserted, "working"));
+        final var now = switchOf(ChainTraffic.hostOf(inserted, "working"));
         await("the handler rule ids -suspicious-> sandbox at " + now).atMost(WAIT).until(() ->
             now.controlMessages().contains(new HandlerRuleAdd(HandlerRule.sendTo(sfcId, ids, "suspicious",
                 sandbox))));
@@ -270,48 +260,13 @@ final class RenderingIT {
             });
     }
 
-    private static String hostOf(final JsonObject state, final String role) {
-        for (JsonElement sub : Json.at(state, "placement", "sub-sfc").getAsJsonArray()) {
-            final var object = sub.getAsJsonObject();
-            if (role.equals(object.get("role").getAsString())) {
-                return object.get("node").getAsString();
-            }
-        }
-        throw new AssertionError("no " + role + " sub-SFC in " + state);
-    }
 
-    private static long serviceId(final JsonObject state, final String nf) {
-        for (JsonElement vertex : Json.at(state, "analysis", "service-graph", "vertex").getAsJsonArray()) {
-            if (nf.equals(vertex.getAsJsonObject().get("nf").getAsString())) {
-                return vertex.getAsJsonObject().get("service-id").getAsLong();
-            }
-        }
-        throw new AssertionError("no vertex " + nf + " in " + state);
-    }
+
 
     private void assertSequential(final String chain, final ChainRequest request, final int count, final long seed)
             throws Exception {
-        final var analysis = DependencyAnalyzer.builtIn().analyze(request);
-        final var inputs = packets(count, seed, SUBNETS.get(chain));
-        final var expected = SequentialExecutor.run(ExecutableChain.of(BuiltInCatalog.catalog(), request, analysis),
-            inputs).outcomes().stream().filter(outcome -> outcome.kind() == Outcome.Kind.DELIVERED)
-            .map(Outcome::packet).toList();
-        assertFalse(expected.isEmpty(), "the chain delivers some packets");
-        final var ingress = switches.get(INGRESS);
-        ingress.received(2);
-        for (var packet : inputs) {
-            ingress.inject(1, packet);
-        }
-        final var out = new ArrayList<Packet>();
-        for (int i = 0; i < expected.size(); i++) {
-            final var delivered = nextChainPacket(ingress);
-            assertNotNull(delivered, "only " + i + " of " + expected.size() + " packets left the egress; counters "
-                + counters());
-            out.add(delivered.packet());
-        }
-        assertEquals(expected, out);
-        assertEquals(List.of(), ingress.received(2).stream().filter(ChainPacket.class::isInstance).toList(),
-            "more packets than the sequential chain delivers");
+        ChainTraffic.assertSequential(switches.get(INGRESS), request, ChainTraffic.packets(count, seed,
+            SUBNETS.get(chain)), 0);
     }
 
     private String counters() {
@@ -320,25 +275,6 @@ final class RenderingIT {
         return text.toString();
     }
 
-    static List<Packet> packets(final int count, final long seed, final int subnet) {
-        final var random = new Random(seed);
-        final List<Packet> packets = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            final long[] values = new long[PacketField.values().length];
-            values[PacketField.ETH_SRC.ordinal()] = 1 + random.nextInt(4);
-            values[PacketField.ETH_DST.ordinal()] = 1 + random.nextInt(4);
-            values[PacketField.IP_SRC.ordinal()] = 0x0A000001L + random.nextInt(12);
-            values[PacketField.IP_DST.ordinal()] = 0x0A000001L + (subnet << 8) + random.nextInt(12);
-            values[PacketField.IP_PROTO.ordinal()] = random.nextBoolean() ? 6 : 17;
-            values[PacketField.TTL_DSCP.ordinal()] = 64 << 8 | random.nextInt(16);
-            values[PacketField.L4_SRC.ordinal()] = 1000 + random.nextInt(8);
-            values[PacketField.L4_DST.ordinal()] = PORTS[random.nextInt(PORTS.length)];
-            values[PacketField.TCP_FLAGS.ordinal()] = random.nextInt(4);
-            values[PacketField.PAYLOAD.ordinal()] = random.nextInt(40);
-            packets.add(Packet.of(i, values));
-        }
-        return packets;
-    }
 
     private JsonObject putAndAwaitRendered(final Restconf restconf, final String name, final String body)
             throws IOException {
@@ -382,15 +318,4 @@ final class RenderingIT {
         return bound;
     }
 
-    // OpenFlowPlugin's LLDP discovery sends frames out of every port, the egress port too: skip them
-    static ChainPacket nextChainPacket(final ReferenceSwitch sw) throws InterruptedException {
-        final long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (System.nanoTime() < deadline) {
-            final var delivered = sw.poll(2, Duration.ofMillis(500));
-            if (delivered instanceof ChainPacket packet) {
-                return packet;
-            }
-        }
-        return null;
-    }
 }
