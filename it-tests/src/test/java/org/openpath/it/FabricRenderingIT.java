@@ -248,7 +248,9 @@ final class FabricRenderingIT {
             ingress.inject(1, inputs.get(i));
             Thread.sleep(2);
         }
-        Thread.sleep(2000);
+        // the chain forwards every packet: once the last one is out, everything that got through is counted
+        await("the last packet out of the egress").atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(50))
+            .until(() -> arrivals.containsKey(inputs.getLast().id()));
         receiver.interrupt();
         receiver.join();
         assertTrue(arrivals.size() > 400, () -> "packets before the failure arrived: " + arrivals.size());
