@@ -44,17 +44,18 @@ public final class KarafDistribution implements AutoCloseable {
     private static final int LOG_TAIL_LINES = 80;
 
     private final KarafSettings settings;
-    private final Process script;
-    private final Instant launched;
     private final Restconf restconf = new Restconf();
     private final AtomicBoolean stopped = new AtomicBoolean();
     private final Thread shutdownHook;
+    private volatile Process script;
+    private volatile Instant launched;
 
-    private KarafDistribution(final KarafSettings settings, final Process script, final Instant launched) {
+    private KarafDistribution(final KarafSettings settings) throws IOException {
         this.settings = settings;
-        this.script = script;
-        this.launched = launched;
         shutdownHook = new Thread(this::stopProcesses, "karaf-under-test-stopper");
+        script = launch(settings, ProcessBuilder.Redirect.to(settings.logDirectory().resolve("karaf-console.log")
+            .toFile()));
+        launched = Instant.now();
     }
 
     /**
@@ -69,22 +70,46 @@ public final class KarafDistribution implements AutoCloseable {
     public static KarafDistribution start(final KarafSettings settings) throws IOException {
         KarafPorts.requireFree();
         makeScriptsExecutable(settings.home().resolve("bin"));
-        final var console = settings.logDirectory().resolve("karaf-console.log");
+        final var karaf = new KarafDistribution(settings);
+        Runtime.getRuntime().addShutdownHook(karaf.shutdownHook);
+        karaf.awaitRestconf();
+        return karaf;
+    }
+
+    /**
+     * Restarts the controller in place, as an operator's stop and start would: the JVM gets SIGTERM (the config
+     * datastore's journal stays in the distribution folder), then {@code bin/karaf server} runs again in the same
+     * folder; returns once RESTCONF serves {@value #READINESS_PATH} again. {@code karaf.log} goes on in the same file.
+     *
+     * @param whileDown what happens while no controller runs (e.g. switches power-cycled)
+     * @return how long the controller took from its start to answering RESTCONF
+     * @throws IOException if it cannot be started again
+     * @throws IllegalStateException if it does not come up again (the message carries the log tail)
+     */
+    public synchronized Duration restart(final Runnable whileDown) throws IOException {
+        stopProcesses();
+        whileDown.run();
+        KarafPorts.requireFree();
+        stopped.set(false);
+        script = launch(settings, ProcessBuilder.Redirect.appendTo(consoleLog().toFile()));
+        launched = Instant.now();
+        awaitRestconf();
+        return Duration.between(launched, Instant.now());
+    }
+
+    private static Process launch(final KarafSettings settings, final ProcessBuilder.Redirect console)
+            throws IOException {
         final var builder = new ProcessBuilder(settings.home().resolve("bin").resolve("karaf").toString(), "server")
             .directory(settings.home().toFile())
             .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
             .redirectErrorStream(true)
-            .redirectOutput(console.toFile());
+            .redirectOutput(console);
         final var environment = builder.environment();
         environment.keySet().removeIf(name -> name.startsWith("KARAF_"));
         environment.put("JAVA_HOME", settings.javaHome().toString());
-
         LOG.info("Starting {} server on JAVA_HOME={}, console output in {}", settings.home(), settings.javaHome(),
-            console);
-        final var karaf = new KarafDistribution(settings, builder.start(), Instant.now());
-        Runtime.getRuntime().addShutdownHook(karaf.shutdownHook);
-        karaf.awaitRestconf();
-        return karaf;
+            settings.logDirectory().resolve("karaf-console.log"));
+        return builder.start();
     }
 
     /**

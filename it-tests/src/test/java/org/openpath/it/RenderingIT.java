@@ -43,7 +43,8 @@ import org.slf4j.LoggerFactory;
  * The renderer end to end on the real distribution: chains PUT over RESTCONF become flows, groups and NF messages on
  * reference OpenPATH switches (in-JVM links: ingress/egress switch I, transit T, NF hosts A and B); packets injected
  * at the ingress leave the egress exactly as the sequential chain produces them; a failed link fails over to the
- * pre-installed backup without the controller; a switch that comes back empty gets every rule again; deleting a
+ * pre-installed backup without the controller; a switch that comes back empty gets every rule again; a controller
+ * restart (NF hosts power-cycled meanwhile) renders every chain again and removes a rule no chain owns; deleting a
  * chain leaves nothing of it on any switch.
  */
 @ExtendWith(KarafExtension.class)
@@ -188,22 +189,7 @@ final class RenderingIT {
         }
         link();
         final var again = await("r-backup rendered on the restarted switches").atMost(WAIT)
-            .pollInterval(Duration.ofMillis(500)).until(() -> state(restconf, "r-backup"), current -> {
-                if (current == null || !"rendered".equals(current.get("status").getAsString())) {
-                    return false;
-                }
-                final var rendering = current.getAsJsonObject("rendering");
-                final long cookie = rendering.get("cookie").getAsLong();
-                for (JsonElement node : rendering.getAsJsonArray("node")) {
-                    final var object = node.getAsJsonObject();
-                    final var sw = switchOf(object.get("node-id").getAsString());
-                    if (sw.flows().stream().filter(flow -> flow.cookie() == cookie).count()
-                            != object.get("flow-rules").getAsLong()) {
-                        return false;
-                    }
-                }
-                return true;
-            });
+            .pollInterval(Duration.ofMillis(500)).until(() -> state(restconf, "r-backup"), this::onTheSwitches);
         final var host = switchOf(ChainTraffic.hostOf(again, "working"));
         await("NF bindings on " + host).atMost(WAIT).until(() -> bound(host, sfcId));
         assertSequential("r-backup", ChainRequest.builder().nf("ids", "ids").nf("mon", "traffic-monitor").build(),
@@ -237,6 +223,74 @@ final class RenderingIT {
 
     @Test
     @Order(6)
+    void controllerRestartRendersEveryChainAgain(final KarafDistribution karaf, final Restconf restconf)
+            throws Exception {
+        final var chains = List.of("r-par", "r-nat", "r-backup");
+        for (var chain : chains) {
+            awaitStatus(restconf, chain, "rendered");
+        }
+        // a rule of a chain that no longer exists (deleted while the controller was down, say)
+        final long staleCookie = COOKIE_MARK | 0xFFFL << 16 | 1;
+        final var stalePath = "/data/opendaylight-inventory:nodes/node=openflow:" + INGRESS
+            + "/flow-node-inventory:table=0/flow=gone:svc-1";
+        final var put = restconf.put(stalePath, """
+            {"flow-node-inventory:flow":[{"id":"gone:svc-1","table_id":0,"priority":150,"cookie":%d,
+              "match":{"ethernet-match":{"ethernet-type":{"type":2048}},"ipv4-destination":"10.0.99.0/24"},
+              "instructions":{"instruction":[{"order":0,"apply-actions":{"action":[{"order":0,
+                "drop-action":{}}]}}]}}]}""".formatted(staleCookie));
+        assertTrue(put.status() == 201 || put.status() == 204, () -> "PUT " + stalePath + " answered " + put);
+        final var ingress = switches.get(INGRESS);
+        await("the stale flow on the ingress switch").atMost(WAIT).until(() -> ingress.flows().stream()
+            .anyMatch(flow -> flow.cookie() == staleCookie));
+
+        // the controller restarts; meanwhile both NF hosts are power-cycled and come back with empty tables
+        final var took = karaf.restart(() -> {
+            for (long dpid : new long[] {HOST_A, HOST_B}) {
+                final var old = switches.remove(dpid);
+                old.ports().forEach(port -> old.port(port).unlink());
+                old.close();
+                switches.put(dpid, ReferenceSwitch.create(SwitchConfig.of(dpid, 4)).connect("127.0.0.1", 6653));
+            }
+            link();
+        });
+        LOG.info("Controller restarted in {} ms", took.toMillis());
+
+        for (var chain : chains) {
+            final var state = await(chain + " rendered again after the restart").atMost(WAIT.multipliedBy(2))
+                .pollInterval(Duration.ofMillis(500)).until(() -> state(restconf, chain), this::onTheSwitches);
+            final long sfcId = state.get("sfc-id").getAsLong();
+            final var host = switchOf(ChainTraffic.hostOf(state, "working"));
+            await(chain + "'s NFs bound on " + host).atMost(WAIT).until(() -> bound(host, sfcId));
+        }
+        await("the stale flow removed from the ingress switch").atMost(WAIT).until(() -> ingress.flows().stream()
+            .noneMatch(flow -> flow.cookie() == staleCookie));
+        assertEquals(404, restconf.get(stalePath).status(), "the stale flow is gone from the config inventory");
+        assertSequential("r-par", ChainRequest.builder().nf("fw", "firewall").nf("ids", "ids")
+            .nf("mon", "traffic-monitor").build(), 100, 6);
+        assertSequential("r-nat", ChainRequest.builder().nf("mon", "traffic-monitor").nf("nat", "nat")
+            .nf("lb", "load-balancer").build(), 100, 7);
+    }
+
+    /** Whether a chain is rendered and every switch holds exactly the flows its rendering counts. */
+    private boolean onTheSwitches(final JsonObject current) {
+        if (current == null || !"rendered".equals(current.get("status").getAsString())) {
+            return false;
+        }
+        final var rendering = current.getAsJsonObject("rendering");
+        final long cookie = rendering.get("cookie").getAsLong();
+        for (JsonElement node : rendering.getAsJsonArray("node")) {
+            final var object = node.getAsJsonObject();
+            final var sw = switchOf(object.get("node-id").getAsString());
+            if (sw.flows().stream().filter(flow -> flow.cookie() == cookie).count()
+                    != object.get("flow-rules").getAsLong()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Test
+    @Order(7)
     void deletedChainsLeaveNothingOnAnySwitch(final Restconf restconf) throws Exception {
         final var sfcIds = new ArrayList<Long>();
         for (var chain : List.of("r-par", "r-nat", "r-backup", "r-alert")) {

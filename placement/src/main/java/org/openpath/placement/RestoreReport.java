@@ -17,8 +17,12 @@ import java.util.List;
  * @param failure the failure
  * @param replaced the new placements (backups promoted to working, fresh backups reserved)
  * @param dropped requests that could not be re-placed; they are released
+ * @param unprotected requests in {@code replaced} that asked for backups but run without one now, each with the
+ *     reason no fresh backup fits (they keep running on their promoted backups or a new working placement rather than
+ *     being dropped; protection is not restored until they are placed again)
  */
-public record RestoreReport(Failure failure, List<Placed> replaced, List<Rejected> dropped) {
+public record RestoreReport(Failure failure, List<Placed> replaced, List<Rejected> dropped,
+        List<Rejected> unprotected) {
     /**
      * Validates the components and copies the lists.
      */
@@ -26,5 +30,6 @@ public record RestoreReport(Failure failure, List<Placed> replaced, List<Rejecte
         requireNonNull(failure);
         replaced = List.copyOf(replaced);
         dropped = List.copyOf(dropped);
+        unprotected = List.copyOf(unprotected);
     }
 }

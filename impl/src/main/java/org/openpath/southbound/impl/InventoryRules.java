@@ -133,6 +133,9 @@ final class InventoryRules {
             .setTableId(Uint8.ZERO)
             .setPriority(Uint16.valueOf(rule.priority()))
             .setCookie(new FlowCookie(Uint64.fromLongBits(cookie)))
+            // the whole cookie selects the flow: removing (or replacing) a flow never takes another chain's or another
+            // version's flow that has the same match and priority (e.g. a path tag one chain released and another took)
+            .setCookieMask(new FlowCookie(Uint64.MAX_VALUE))
             .setFlowName(rule.id())
             .setHardTimeout(Uint16.ZERO)
             .setIdleTimeout(Uint16.ZERO)

@@ -67,6 +67,11 @@ public final class ChainRenderer {
     public static final long COOKIE_MARK = 0x4F50L << 48;
     /** A port range is rendered as one classifier flow per port, up to this many. */
     public static final int MAX_PORTS_PER_RANGE = 16;
+    /**
+     * OpenFlow's reserved IN_PORT port: a switch sends a packet back out of the port it came in on only through it
+     * (an output action naming the ingress port itself is dropped, e.g. by Open vSwitch).
+     */
+    public static final long IN_PORT = 0xFFFFFFF8L;
 
     private static final String EGRESS = "egress";
 
@@ -84,6 +89,7 @@ public final class ChainRenderer {
     private final Map<String, Segment> segments = new LinkedHashMap<>();
     private final Set<String> materialized = new HashSet<>();
     private final Map<String, Integer> groupsOnNode = new HashMap<>();
+    private final Map<String, List<RuleAction>> reached = new HashMap<>();
     private final String ingress;
     private final String egress;
     private final long egressPort;
@@ -341,7 +347,8 @@ public final class ChainRenderer {
                 final var match = new RuleMatch(chain.ingressPort(), null, spec.source(), spec.destination(),
                     spec.protocol(), source, destination, sfcMatch, null, true);
                 final var id = sources.size() * destinations.size() == 1 ? "classifier" : "classifier-" + index;
-                addFlow(ingress, id, CLASSIFIER_PRIORITY + specificity(spec), match, actions);
+                addFlow(ingress, id, CLASSIFIER_PRIORITY + specificity(spec), match,
+                    hairpin(ingress, chain.ingressPort(), actions));
                 index++;
             }
         }
@@ -525,6 +532,12 @@ public final class ChainRenderer {
         if (target.isEgress() && node.equals(egress)) {
             return List.of(new RuleAction.Output(egressPort));
         }
+        // once per node and target: a protected segment's groups must not be made twice
+        final var key = node + ">" + target.name();
+        final var known = reached.get(key);
+        if (known != null) {
+            return known;
+        }
         final var to = host(target);
         if (to == null) {
             throw new NotRenderableException("chain '" + chain.name() + "': " + target.name() + " is on no node");
@@ -543,7 +556,9 @@ public final class ChainRenderer {
             transit(segment, detour);
         }
         arrive(segment, target);
-        return actions;
+        final var result = List.copyOf(actions);
+        reached.put(key, result);
+        return result;
     }
 
     private Segment segment(final String from, final String to, final Target target, final boolean backup,
@@ -609,8 +624,11 @@ public final class ChainRenderer {
             final var parent = tree.get(node);
             if (parent != null && !parent.equals(node)) {
                 final long alternate = portTowards(node, parent);
-                buckets.add(new GroupRule.Bucket(alternate, List.of(new RuleAction.SetVlan(detour.tag()),
-                    new RuleAction.Output(alternate))));
+                // the packet came from the previous node of the path (or, at a plain ingress switch, the chain's
+                // ingress port): the detour may lead back there
+                final Long inPort = i > 0 ? Long.valueOf(portTowards(node, path.get(i - 1))) : chain.ingressPort();
+                buckets.add(new GroupRule.Bucket(alternate, hairpin(node, inPort,
+                    List.of(new RuleAction.SetVlan(detour.tag()), new RuleAction.Output(alternate)))));
                 for (var hop = parent; hop != null && !hop.equals(backupNode); hop = tree.get(hop)) {
                     detourNodes.add(hop);
                 }
@@ -659,7 +677,25 @@ public final class ChainRenderer {
             actions.add(new RuleAction.Extension(new SetPathTag(chain.sfcId(), segment.tag())));
         }
         actions.addAll(entryActions(target, node));
-        addFlow(node, "tag-" + segment.tag(), SEGMENT_PRIORITY, RuleMatch.tag(segment.tag()), actions);
+        final var path = segment.path();
+        final Long inPort = node.equals(path.getLast()) ? Long.valueOf(portTowards(node, path.get(path.size() - 2)))
+            : null;
+        addFlow(node, "tag-" + segment.tag(), SEGMENT_PRIORITY, RuleMatch.tag(segment.tag()),
+            hairpin(node, inPort, actions));
+    }
+
+    /**
+     * On a plain OpenFlow switch, turns an output on the port the packet came in on into an output on
+     * {@link #IN_PORT}. OpenPATH switches are left as they are.
+     */
+    private List<RuleAction> hairpin(final String node, final @Nullable Long inPort,
+            final List<RuleAction> actions) {
+        if (inPort == null || fabric.isOpenPath(node)) {
+            return actions;
+        }
+        final long in = inPort;
+        return actions.stream().map(action -> action instanceof RuleAction.Output output && output.port() == in
+            ? new RuleAction.Output(IN_PORT) : action).toList();
     }
 
     private void addFlow(final String node, final String suffix, final int priority, final RuleMatch match,

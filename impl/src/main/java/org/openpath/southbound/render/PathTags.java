@@ -14,7 +14,8 @@ import java.util.Map;
 /**
  * Allocates the VLAN ids that carry chains between nodes: one per segment, unique in the whole domain, so a
  * transit switch routes on the tag alone. A chain keeps the tag of a segment it still has when it is rendered again
- * (so unchanged segments keep their rules); tags of segments it no longer has are released. Not thread-safe.
+ * (so unchanged segments keep their rules); tags of segments it no longer has are released. New tags are handed out
+ * round robin, so a released tag is the last to be taken again. Not thread-safe.
  */
 public final class PathTags {
     /** The highest VLAN id. */
@@ -22,6 +23,7 @@ public final class PathTags {
 
     private final BitSet used = new BitSet(MAX_TAG + 1);
     private final Map<String, Map<String, Integer>> byChain = new HashMap<>();
+    private int next = 1;
 
     /**
      * Starts a rendering of a chain: the tags it holds can be taken again by key, the others are released when the
@@ -82,11 +84,17 @@ public final class PathTags {
             }
             Integer tag = before.get(key);
             if (tag == null) {
-                final int free = used.nextClearBit(1);
+                // round robin: a tag just released is taken again last, so that another chain's new rules never
+                // share a match with the old rules the switches are still removing
+                int free = used.nextClearBit(next);
+                if (free > MAX_TAG) {
+                    free = used.nextClearBit(1);
+                }
                 if (free > MAX_TAG) {
                     throw new IllegalStateException("All " + MAX_TAG + " path tags (VLAN ids) are in use");
                 }
                 used.set(free);
+                next = free + 1;
                 tag = free;
             }
             now.put(key, tag);

@@ -625,6 +625,8 @@ public final class ChainOrchestrator {
 
         // Phase 2: restore protection (fresh backups) or re-place what lost its traffic
         final var report = placer.restore(failure);
+        final var unprotected = new HashMap<String, Rejected>();
+        report.unprotected().forEach(why -> unprotected.put(why.requestId(), why));
         for (var placed : report.replaced()) {
             final var chain = chains.get(placed.requestId());
             if (chain == null) {
@@ -632,8 +634,17 @@ public final class ChainOrchestrator {
             }
             chain.placement = placed.placement();
             final boolean onBackup = activated.containsKey(chain.name);
-            emit(chain, Status.PLACED, what + (onBackup ? ": running on former backups, protection restored; "
-                : ": re-placed; ") + describe(placed.placement()), onBackup ? RunningOn.BACKUP : RunningOn.WORKING);
+            final var noBackup = unprotected.get(chain.name);
+            final String how;
+            if (noBackup != null) {
+                how = (onBackup ? ": running on former backups" : ": re-placed") + " WITHOUT protection (no fresh "
+                    + "backup fits: " + rejectionText(noBackup) + "); ";
+                LOG.warn("Chain {} runs unprotected after {}: {}", chain.name, what, rejectionText(noBackup));
+            } else {
+                how = onBackup ? ": running on former backups, protection restored; " : ": re-placed; ";
+            }
+            emit(chain, Status.PLACED, what + how + describe(placed.placement()),
+                onBackup ? RunningOn.BACKUP : RunningOn.WORKING);
         }
         for (var dropped : report.dropped()) {
             final var chain = chains.get(dropped.requestId());

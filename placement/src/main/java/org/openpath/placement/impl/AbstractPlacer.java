@@ -529,22 +529,41 @@ abstract class AbstractPlacer implements Placer {
         }
         final var replaced = new ArrayList<Placed>();
         final var dropped = new ArrayList<Rejected>();
+        final var unprotected = new ArrayList<Rejected>();
         for (var e : touched.entrySet()) {
             final var entry = placed.get(e.getKey());
             release(e.getKey());
-            PlacementOutcome outcome = null;
-            if (!e.getValue().isEmpty() || plan.lost().stream().noneMatch(l -> l.requestId().equals(e.getKey()))) {
-                outcome = materialise(entry.job(), substitute(entry, e.getValue()));
-            }
-            if (!(outcome instanceof Placed)) {
-                outcome = placeJob(entry.job());
+            final boolean keepHosts = !e.getValue().isEmpty()
+                || plan.lost().stream().noneMatch(l -> l.requestId().equals(e.getKey()));
+            var outcome = replace(entry.job(), entry, e.getValue(), keepHosts);
+            if (outcome instanceof Rejected why && entry.job().request.backup()) {
+                // a chain that still runs (on its promoted backups) is not dropped for want of a fresh backup
+                final var request = entry.job().request;
+                final var bare = new Job(new PlacementRequest(request.id(), request.graph(), request.rateGbps(),
+                    request.latencySlaMicros(), request.affinity(), false), demands, sequential());
+                if (replace(bare, entry, e.getValue(), keepHosts) instanceof Placed degraded) {
+                    final var stored = placed.get(e.getKey());
+                    placed.put(e.getKey(), new Entry(entry.job(), stored.assignment(), stored.placement(),
+                        stored.txn()));
+                    unprotected.add(why);
+                    outcome = degraded;
+                }
             }
             switch (outcome) {
                 case Placed p -> replaced.add(p);
                 case Rejected r -> dropped.add(r);
             }
         }
-        return new RestoreReport(failure, replaced, dropped);
+        return new RestoreReport(failure, replaced, dropped, unprotected);
+    }
+
+    /** Places a job again: on the hosts it ran on (failed sub-SFCs moved to their backups') if it can, else anew. */
+    private PlacementOutcome replace(final Job job, final Entry entry, final Map<String, String> moved,
+            final boolean keepHosts) {
+        if (keepHosts && materialise(job, substitute(entry, moved)) instanceof Placed placedOnHosts) {
+            return placedOnHosts;
+        }
+        return placeJob(job);
     }
 
     private List<List<Group>> substitute(final Entry entry, final Map<String, String> moved) {

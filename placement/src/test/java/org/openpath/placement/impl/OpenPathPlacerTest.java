@@ -29,6 +29,7 @@ import org.openpath.placement.PlacementRequest;
 import org.openpath.placement.Placer;
 import org.openpath.placement.RejectReason;
 import org.openpath.placement.Rejected;
+import org.openpath.placement.SubSfc;
 import org.openpath.placement.Topology;
 
 class OpenPathPlacerTest {
@@ -187,6 +188,25 @@ class OpenPathPlacerTest {
         assertNotEquals(host, after.backups().get(0).node());
         assertNull(placer.capacityViolation());
         placer.repair(new Failure.NodeDown(host));
+    }
+
+    @Test
+    void chainThatRunsOnItsBackupIsKeptUnprotectedWhenNoFreshBackupFits() {
+        // two hosts in two racks: after one fails there is nowhere for a fresh backup
+        final var placer = openpath(Topology.leafSpine(1, 2, 1, new Capacities(16, 65_536, 10, 10, 5)));
+        final var p = placed(placer.place(request("c", 1, true, "firewall", "ids")));
+        final var host = p.working().get(0).node();
+        final var backupHost = p.backups().get(0).node();
+
+        final var report = placer.restore(new Failure.NodeDown(host));
+        assertEquals(List.of(), report.dropped());
+        assertEquals(1, report.replaced().size());
+        final var after = report.replaced().get(0).placement();
+        assertEquals(List.of(backupHost), after.working().stream().map(SubSfc::node).toList());
+        assertEquals(List.of(), after.backups());
+        assertEquals(List.of("c"), report.unprotected().stream().map(Rejected::requestId).toList());
+        assertEquals(List.of(after), placer.placements());
+        assertNull(placer.capacityViolation());
     }
 
     @Test

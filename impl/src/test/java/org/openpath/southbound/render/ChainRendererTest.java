@@ -1,0 +1,751 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.eclipse.jdt.annotation.Nullable;
+import org.junit.jupiter.api.Test;
+import org.openpath.openflow.ControllerMessage;
+import org.openpath.openflow.CopyKind;
+import org.openpath.openflow.CopyToBranches;
+import org.openpath.openflow.FlowSpec;
+import org.openpath.openflow.HandlerAction;
+import org.openpath.openflow.HandlerRule;
+import org.openpath.openflow.HandlerRuleAdd;
+import org.openpath.openflow.InvokeNf;
+import org.openpath.openflow.IpPrefix;
+import org.openpath.openflow.Merge;
+import org.openpath.openflow.NfBind;
+import org.openpath.openflow.OpenPathAction;
+import org.openpath.openflow.PortRange;
+import org.openpath.openflow.SetPathTag;
+import org.openpath.southbound.render.ChainView.BranchView;
+import org.openpath.southbound.render.ChainView.HandlerView;
+import org.openpath.southbound.render.ChainView.HopView;
+import org.openpath.southbound.render.ChainView.StageView;
+import org.openpath.southbound.render.ChainView.SubSfcView;
+import org.openpath.southbound.render.ChainView.VertexView;
+
+/**
+ * What {@link ChainRenderer} makes of hand-built chains: flows, groups, NF manager messages and segments, rule by
+ * rule, and why it refuses what it cannot render.
+ */
+class ChainRendererTest {
+    private static final long SFC = 7;
+    private static final long IN_PORT = 1001;
+    private static final long OUT_PORT = 1002;
+    private static final IpPrefix SOURCE = IpPrefix.parse("10.0.0.1/32");
+    private static final IpPrefix DESTINATION = IpPrefix.parse("10.0.1.0/24");
+    private static final FlowSpec CLASSIFIER = new FlowSpec(SOURCE, DESTINATION, 6, null, PortRange.single(80));
+    // 32/4 + 24/4 + 4 (protocol) + 8 (destination ports)
+    private static final int CLASSIFIER_PRIORITY = ChainRenderer.CLASSIFIER_PRIORITY + 26;
+    private static final long FORK_0 = ChainRenderer.FORK_BASE;
+    private static final long MERGE_0 = ChainRenderer.MERGE_BASE;
+    // in - t1 - b (working), in - t2 - c (backup), t1 - t2, b - out, c - out
+    private static final List<List<String>> BACKUP_LINKS = List.of(List.of("in", "t1"), List.of("in", "t2"),
+        List.of("t1", "t2"), List.of("t1", "b"), List.of("t2", "c"), List.of("b", "out"), List.of("c", "out"));
+    // a - t - b, t a plain OpenFlow switch
+    private static final Fabric TWO_NODES = Fabrics.of(Set.of("a", "b"), List.of(List.of("a", "t"),
+        List.of("t", "b")));
+
+    // --- a chain on one node ---------------------------------------------------------------------------------
+
+    @Test
+    void singleNodeChainInvokesEveryNfInTurnAndLeavesOnTheEgressPort() {
+        final var view = view("c", "n", "n", OUT_PORT,
+            List.of(stage(0, "fw"), stage(1, "ids"), stage(2, "nat")),
+            List.of(vertex("fw", 1, "firewall"), vertex("ids", 2, "ids"), vertex("nat", 3, "nat")),
+            List.of(working("c-w1", "n", "fw", "ids", "nat")), List.of());
+        final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags());
+
+        assertEquals(Set.of(
+            new FlowRule("n", "c:classifier", CLASSIFIER_PRIORITY,
+                new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
+                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 2)))),
+            service("n", 1, ext(new InvokeNf(1, 2))),
+            service("n", 2, ext(new InvokeNf(2, 3))),
+            service("n", 3, ext(new InvokeNf(3, 0)), new RuleAction.Output(OUT_PORT))),
+            Set.copyOf(rules.flows()));
+        assertEquals(4, rules.flows().size(), "no duplicate flow");
+        assertEquals(Map.of("n", List.of(new NfBind(1, SFC, "firewall", "fw"), new NfBind(2, SFC, "ids", "ids"),
+            new NfBind(3, SFC, "nat", "nat"))), rules.nfMessages());
+        assertEquals(List.of(), rules.groups());
+        assertEquals(List.of(), rules.segments(), "nothing crosses a link");
+        assertEquals(Set.of("n"), rules.nodes());
+        assertEquals("c", rules.chain());
+        assertEquals(SFC, rules.sfcId());
+        assertEquals(0x4F50_0000_0007_0000L, rules.cookie());
+        assertEquals(ChainRenderer.cookie(SFC), rules.cookie());
+        assertEquals(0x4F50_FFFF_FFFF_0000L, ChainRenderer.cookie(0xFFFFFFFFL), "the SFC-ID fills bits 16..47");
+    }
+
+    @Test
+    void ingressAndEgressDefaultToTheNodesOfTheFirstAndLastStage() {
+        final var view = new ChainView("c", SFC, FlowSpec.ANY, null, null, null, OUT_PORT,
+            List.of(stage(0, "fw")), List.of(vertex("fw", 1, "firewall")), List.of(working("c-w1", "n", "fw")),
+            List.of());
+        final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags());
+
+        assertEquals(Set.of(
+            new FlowRule("n", "c:classifier", ChainRenderer.CLASSIFIER_PRIORITY,
+                new RuleMatch(null, null, null, null, null, null, null, 0L, null, true),
+                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), new RuleAction.Output(OUT_PORT))),
+            service("n", 1, ext(new InvokeNf(1, 0)), new RuleAction.Output(OUT_PORT))),
+            Set.copyOf(rules.flows()));
+    }
+
+    // --- parallel stages -------------------------------------------------------------------------------------
+
+    @Test
+    void parallelStageForksToItsBranchesAndMergesInPriorityOrder() {
+        final var view = view("c", "n", "n", OUT_PORT,
+            List.of(new StageView(0, List.of(new BranchView("mon", CopyKind.SHARED),
+                new BranchView("ids", CopyKind.SHARED)), List.of("ids", "mon"), true), stage(1, "nat")),
+            List.of(vertex("mon", 1, "traffic-monitor"), vertex("ids", 2, "ids"), vertex("nat", 3, "nat")),
+            List.of(working("c-w1", "n", "mon", "ids", "nat")), List.of());
+        final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags());
+
+        final var copy = new CopyToBranches(CopyKind.SHARED, List.of(1L, 2L));
+        assertEquals(Set.of(
+            new FlowRule("n", "c:classifier", CLASSIFIER_PRIORITY,
+                new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
+                List.of(ext(new SetPathTag(SFC, 0)), ext(copy))),
+            service("n", FORK_0, ext(copy)),
+            service("n", 1, ext(new InvokeNf(1, MERGE_0))),
+            service("n", 2, ext(new InvokeNf(2, MERGE_0))),
+            // ids (branch 2) has the highest priority, then mon (branch 1)
+            service("n", MERGE_0, ext(new Merge(true, 3, List.of(2, 1)))),
+            service("n", 3, ext(new InvokeNf(3, 0)), new RuleAction.Output(OUT_PORT))),
+            Set.copyOf(rules.flows()));
+        assertEquals(6, rules.flows().size());
+        assertEquals(List.of(new NfBind(1, SFC, "traffic-monitor", "mon"), new NfBind(2, SFC, "ids", "ids"),
+            new NfBind(3, SFC, "nat", "nat")), rules.nfMessages().get("n"));
+    }
+
+    @Test
+    void copyKindIsTheStrongestCopyAnyBranchNeeds() {
+        assertEquals(CopyKind.SHARED, forkCopy(CopyKind.SHARED, CopyKind.SHARED));
+        assertEquals(CopyKind.SHARED, forkCopy(null, CopyKind.SHARED), "the original packet needs no copy");
+        assertEquals(CopyKind.HEADER_COPY, forkCopy(CopyKind.SHARED, CopyKind.HEADER_COPY));
+        assertEquals(CopyKind.HEADER_COPY, forkCopy(CopyKind.HEADER_COPY, null));
+        assertEquals(CopyKind.FULL_COPY, forkCopy(CopyKind.SHARED, CopyKind.FULL_COPY));
+        assertEquals(CopyKind.FULL_COPY, forkCopy(CopyKind.FULL_COPY, CopyKind.HEADER_COPY));
+        assertEquals(CopyKind.FULL_COPY, forkCopy(CopyKind.HEADER_COPY, CopyKind.FULL_COPY, CopyKind.SHARED));
+    }
+
+    @Test
+    void mergePriorityIsAPermutationOfTheBranchesHighestFirstTheUnlistedLast() {
+        final var view = view("c", "n", "n", OUT_PORT,
+            List.of(new StageView(0, List.of(new BranchView("a", CopyKind.SHARED), new BranchView("b",
+                CopyKind.SHARED), new BranchView("x", CopyKind.SHARED)), List.of("x", "a", "ghost"), true)),
+            List.of(vertex("a", 1, "traffic-monitor"), vertex("b", 2, "ids"), vertex("x", 3, "firewall")),
+            List.of(working("c-w1", "n", "a", "b", "x")), List.of());
+        final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags());
+
+        // the last stage's merge leaves: next 0, then the egress port
+        assertEquals(List.of(ext(new Merge(true, 0, List.of(3, 1, 2))), new RuleAction.Output(OUT_PORT)),
+            flow(rules, "n", "c:svc-" + MERGE_0).actions());
+        assertEquals(List.of(ext(new InvokeNf(3, MERGE_0))), flow(rules, "n", "c:svc-3").actions());
+    }
+
+    // --- segments across transit switches --------------------------------------------------------------------
+
+    @Test
+    void twoNodesAcrossATransitSwitchAreJoinedByAPathTag() {
+        final var fabric = Fabrics.of(Set.of("a", "b"), List.of(List.of("a", "t"), List.of("t", "b")));
+        final var view = view("c", "a", "b", OUT_PORT, List.of(stage(0, "fw"), stage(1, "nat")),
+            List.of(vertex("fw", 1, "firewall"), vertex("nat", 2, "nat")),
+            List.of(working("c-w1", "a", "fw"), working("c-w2", "b", "nat")),
+            List.of(new HopView("c-w1", "c-w2", List.of("a", "t", "b"))));
+        final var rules = rendered(view, fabric, new PathTags());
+
+        assertEquals(List.of(new Segment(1, "a", "b", "nat", false, List.of("a", "t", "b"))), rules.segments());
+        assertEquals(Set.of(
+            new FlowRule("a", "c:classifier", CLASSIFIER_PRIORITY,
+                new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
+                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 2)))),
+            service("a", 1, ext(new InvokeNf(1, 2))),
+            // on a, SERVICE-ID 2 means: leave for b with the segment's tag (port 1 of a faces t)
+            service("a", 2, new RuleAction.PushVlan(), new RuleAction.SetVlan(1), new RuleAction.Output(1)),
+            // the transit switch routes on the tag alone (port 2 of t faces b)
+            new FlowRule("t", "c:tag-1", ChainRenderer.SEGMENT_PRIORITY, RuleMatch.tag(1),
+                List.of(new RuleAction.Output(2))),
+            // the receiver pops the tag, names the chain and the path, and starts nat
+            new FlowRule("b", "c:tag-1", ChainRenderer.SEGMENT_PRIORITY, RuleMatch.tag(1),
+                List.of(new RuleAction.PopVlan(), ext(new SetPathTag(SFC, 1)), ext(new InvokeNf(2, 0)),
+                    new RuleAction.Output(OUT_PORT))),
+            service("b", 2, ext(new InvokeNf(2, 0)), new RuleAction.Output(OUT_PORT))),
+            Set.copyOf(rules.flows()));
+        assertEquals(6, rules.flows().size());
+        assertEquals(Map.of("a", List.of(new NfBind(1, SFC, "firewall", "fw")),
+            "b", List.of(new NfBind(2, SFC, "nat", "nat"))), rules.nfMessages());
+        assertEquals(List.of(), rules.groups());
+        assertEquals(Set.of("a", "b", "t"), rules.nodes());
+        assertNoOpenPathRulesOnStandardNodes(rules, fabric);
+        assertFalse(rules.flowsOf("t").getFirst().needsOpenPath());
+        assertTrue(rules.flowsOf("b").stream().allMatch(FlowRule::needsOpenPath));
+    }
+
+    @Test
+    void placedHopPathIsFollowedWhenItsPortsAreKnown() {
+        // a-b is one link, but the placement routed the hop through t
+        final var fabric = Fabrics.of(Set.of("a", "b"),
+            List.of(List.of("a", "b"), List.of("a", "t"), List.of("t", "b")));
+        final var hop = List.of(new HopView("c-w1", "c-w2", List.of("a", "t", "b")));
+        final var view = view("c", "a", "b", OUT_PORT, List.of(stage(0, "fw"), stage(1, "nat")),
+            List.of(vertex("fw", 1, "firewall"), vertex("nat", 2, "nat")),
+            List.of(working("c-w1", "a", "fw"), working("c-w2", "b", "nat")), hop);
+        final var rules = rendered(view, fabric, new PathTags());
+        assertEquals(List.of("a", "t", "b"), rules.segments().getFirst().path());
+        assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(1), new RuleAction.Output(2)),
+            flow(rules, "a", "c:svc-2").actions(), "port 2 of a faces t");
+
+        // without the hop, the fewest-links path
+        final var direct = rendered(new ChainView("c", SFC, CLASSIFIER, "a", IN_PORT, "b", OUT_PORT, view.stages(),
+            view.vertices(), view.subSfcs(), List.of()), fabric, new PathTags());
+        assertEquals(List.of("a", "b"), direct.segments().getFirst().path());
+        assertEquals(List.of(), direct.flowsOf("t"));
+    }
+
+    @Test
+    void standardIngressSwitchClassifiesWithoutOpenPathFields() {
+        final var fabric = Fabrics.of(Set.of("n"), List.of(List.of("in", "n")));
+        final var view = view("c", "in", "n", OUT_PORT, List.of(stage(0, "fw")),
+            List.of(vertex("fw", 1, "firewall")), List.of(working("c-w1", "n", "fw")), List.of());
+        final var rules = rendered(view, fabric, new PathTags());
+
+        assertEquals(List.of(new FlowRule("in", "c:classifier", CLASSIFIER_PRIORITY,
+            new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, null, null, true),
+            List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(1), new RuleAction.Output(1)))),
+            rules.flowsOf("in"));
+        assertEquals(List.of(new Segment(1, "in", "n", "fw", false, List.of("in", "n"))), rules.segments());
+        assertEquals(List.of(ext(new InvokeNf(1, 0)), new RuleAction.Output(OUT_PORT)),
+            flow(rules, "n", "c:svc-1").actions());
+        assertEquals(List.of(new RuleAction.PopVlan(), ext(new SetPathTag(SFC, 1)), ext(new InvokeNf(1, 0)),
+            new RuleAction.Output(OUT_PORT)), flow(rules, "n", "c:tag-1").actions());
+        assertNoOpenPathRulesOnStandardNodes(rules, fabric);
+    }
+
+    @Test
+    void egressOnAStandardSwitchGetsAPlainPopAndOutput() {
+        final var fabric = Fabrics.of(Set.of("n"), List.of(List.of("n", "t"), List.of("t", "out")));
+        final var view = view("c", "n", "out", OUT_PORT, List.of(stage(0, "fw")),
+            List.of(vertex("fw", 1, "firewall")), List.of(working("c-w1", "n", "fw")), List.of());
+        final var rules = rendered(view, fabric, new PathTags());
+
+        assertEquals(List.of(new Segment(1, "n", "out", "egress", false, List.of("n", "t", "out"))),
+            rules.segments());
+        assertEquals(List.of(ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(), new RuleAction.SetVlan(1),
+            new RuleAction.Output(1)), flow(rules, "n", "c:svc-1").actions());
+        assertEquals(List.of(new RuleAction.Output(2)), flow(rules, "t", "c:tag-1").actions());
+        assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Output(OUT_PORT)),
+            flow(rules, "out", "c:tag-1").actions(), "no SET_PATH_TAG where the chain ends");
+        assertNoOpenPathRulesOnStandardNodes(rules, fabric);
+    }
+
+    // --- backups ---------------------------------------------------------------------------------------------
+
+    private static ChainView backupView() {
+        return view("c", "in", "out", OUT_PORT, List.of(stage(0, "fw")), List.of(vertex("fw", 1, "firewall")),
+            List.of(working("c-w1", "b", "fw"), new SubSfcView("c-b1", true, "c-w1", "c", false, List.of("fw"))),
+            List.of());
+    }
+
+    @Test
+    void backupGetsFastFailoverGroupsAlongTheWorkingPathAndAPreinstalledDetour() {
+        final var fabric = Fabrics.of(Set.of("b", "c"), BACKUP_LINKS);
+        final var ports = Fabrics.ports(BACKUP_LINKS);
+        final var rules = rendered(backupView(), fabric, new PathTags());
+
+        final var working = segment(rules, "in", "b");
+        assertEquals(List.of("in", "t1", "b"), working.path());
+        assertFalse(working.backup());
+        final var detour = segment(rules, "in", "c");
+        assertTrue(detour.backup());
+        assertEquals("fw", detour.target());
+        assertEquals(List.of("in", "t2", "c"), detour.path());
+        assertFalse(detour.path().contains("b"), "the detour avoids the working node");
+        assertNotEquals(working.tag(), detour.tag());
+
+        // a group at every node of the working path but its end
+        final var groupsByNode = new HashMap<String, GroupRule>();
+        rules.groups().forEach(group -> groupsByNode.put(group.node(), group));
+        assertEquals(Set.of("in", "t1"), groupsByNode.keySet());
+        assertEquals(2, rules.groups().size());
+        final long groupId = SFC << 8 | 1;
+        assertEquals(new GroupRule("in", groupId, List.of(
+            new GroupRule.Bucket(port(ports, "in", "t1"), List.of(new RuleAction.Output(port(ports, "in", "t1")))),
+            new GroupRule.Bucket(port(ports, "in", "t2"), List.of(new RuleAction.SetVlan(detour.tag()),
+                new RuleAction.Output(port(ports, "in", "t2")))))), groupsByNode.get("in"));
+        assertEquals(new GroupRule("t1", groupId, List.of(
+            new GroupRule.Bucket(port(ports, "t1", "b"), List.of(new RuleAction.Output(port(ports, "t1", "b")))),
+            new GroupRule.Bucket(port(ports, "t1", "t2"), List.of(new RuleAction.SetVlan(detour.tag()),
+                new RuleAction.Output(port(ports, "t1", "t2")))))), groupsByNode.get("t1"));
+
+        // the classifier and the working transit go through the groups
+        assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(working.tag()),
+            new RuleAction.Group(groupId)), flow(rules, "in", "c:classifier").actions());
+        assertEquals(new FlowRule("t1", "c:tag-" + working.tag(), ChainRenderer.SEGMENT_PRIORITY,
+            RuleMatch.tag(working.tag()), List.of(new RuleAction.Group(groupId))),
+            flow(rules, "t1", "c:tag-" + working.tag()));
+        // the detour's transit flow and the backup's arrival flow are in place
+        assertEquals(List.of(new RuleAction.Output(port(ports, "t2", "c"))),
+            flow(rules, "t2", "c:tag-" + detour.tag()).actions());
+        final var fromBackup = segment(rules, "c", "out");
+        final var fromWorking = segment(rules, "b", "out");
+        final var leaveBackup = List.<RuleAction>of(ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
+            new RuleAction.SetVlan(fromBackup.tag()), new RuleAction.Output(port(ports, "c", "out")));
+        final var arriveBackup = new ArrayList<RuleAction>(List.of(new RuleAction.PopVlan(),
+            ext(new SetPathTag(SFC, detour.tag()))));
+        arriveBackup.addAll(leaveBackup);
+        assertEquals(arriveBackup, flow(rules, "c", "c:tag-" + detour.tag()).actions());
+        assertEquals(leaveBackup, flow(rules, "c", "c:svc-1").actions());
+        assertEquals(List.of(ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
+            new RuleAction.SetVlan(fromWorking.tag()), new RuleAction.Output(port(ports, "b", "out"))),
+            flow(rules, "b", "c:svc-1").actions());
+        assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Output(OUT_PORT)),
+            flow(rules, "out", "c:tag-" + fromBackup.tag()).actions());
+        assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Output(OUT_PORT)),
+            flow(rules, "out", "c:tag-" + fromWorking.tag()).actions());
+
+        // the backup NF is bound before it is needed
+        final var bind = new NfBind(1, SFC, "firewall", "fw");
+        assertEquals(Map.of("b", List.of(bind), "c", List.of(bind)), rules.nfMessages());
+        assertEquals(4, rules.segments().size());
+        assertNoOpenPathRulesOnStandardNodes(rules, fabric);
+    }
+
+    @Test
+    void backupOnTheWorkingNodeOrAnActiveBackupGetsNoDetour() {
+        final var fabric = Fabrics.of(Set.of("b", "c"), BACKUP_LINKS);
+        final var view = view("c", "in", "out", OUT_PORT, List.of(stage(0, "fw")),
+            List.of(vertex("fw", 1, "firewall")),
+            // the backup took over: it is the active sub-SFC, the failed working one is not
+            List.of(new SubSfcView("c-w1", false, "", "b", false, List.of("fw")),
+                new SubSfcView("c-b1", true, "c-w1", "c", true, List.of("fw"))), List.of());
+        final var rules = rendered(view, fabric, new PathTags());
+        assertEquals(List.of(), rules.groups());
+        assertEquals(Set.of("c"), rules.nfMessages().keySet());
+        assertEquals(List.of("in", "t2", "c"), segment(rules, "in", "c").path());
+        assertFalse(segment(rules, "in", "c").backup());
+    }
+
+    // --- back out of the ingress port ----------------------------------------------------------------------
+
+    @Test
+    void plainSwitchSendsBackOutOfTheIngressPortThroughInPort() {
+        // the traffic enters "in" on its port 1, which faces the NF node n
+        final var fabric = Fabrics.of(Set.of("n"), List.of(List.of("in", "n"), List.of("n", "out")));
+        final var view = new ChainView("c", SFC, CLASSIFIER, "in", 1L, "out", 1L, List.of(stage(0, "fw")),
+            List.of(vertex("fw", 1, "firewall")), List.of(working("c-w1", "n", "fw")), List.of());
+        final var rules = rendered(view, fabric, new PathTags());
+        assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(1),
+            new RuleAction.Output(ChainRenderer.IN_PORT)), flow(rules, "in", "c:classifier").actions());
+        // the egress port 1 of "out" faces n too: the packet leaves where it arrived
+        assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Output(ChainRenderer.IN_PORT)),
+            flow(rules, "out", "c:tag-2").actions());
+        // OpenPATH switches are left as they are
+        assertEquals(List.of(ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(), new RuleAction.SetVlan(2),
+            new RuleAction.Output(2)), flow(rules, "n", "c:svc-1").actions());
+    }
+
+    @Test
+    void detourBackToThePreviousNodeGoesOutOfTheInPort() {
+        // in - t1 - b (working), in - c (backup): from t1 the detour leads back to in
+        final var links = List.of(List.of("in", "t1"), List.of("t1", "b"), List.of("in", "c"), List.of("b", "out"),
+            List.of("c", "out"));
+        final var ports = Fabrics.ports(links);
+        final var rules = rendered(view("c", "in", "out", OUT_PORT, List.of(stage(0, "fw")),
+            List.of(vertex("fw", 1, "firewall")), List.of(working("c-w1", "b", "fw"),
+                new SubSfcView("c-b1", true, "c-w1", "c", false, List.of("fw"))), List.of()),
+            Fabrics.of(Set.of("b", "c"), links), new PathTags());
+        final var detour = segment(rules, "in", "c");
+        final var t1 = rules.groupsOf("t1");
+        assertEquals(1, t1.size());
+        assertEquals(List.of(new GroupRule.Bucket(port(ports, "t1", "b"),
+            List.of(new RuleAction.Output(port(ports, "t1", "b")))),
+            new GroupRule.Bucket(port(ports, "t1", "in"), List.of(new RuleAction.SetVlan(detour.tag()),
+                new RuleAction.Output(ChainRenderer.IN_PORT)))), t1.getFirst().buckets());
+        // in forwards the returning, re-tagged packet to c
+        assertEquals(List.of(new RuleAction.Output(port(ports, "in", "c"))),
+            flow(rules, "in", "c:tag-" + detour.tag()).actions());
+        assertEquals(List.of(new RuleAction.SetVlan(detour.tag()), new RuleAction.Output(port(ports, "in", "c"))),
+            rules.groupsOf("in").getFirst().buckets().get(1).actions());
+    }
+
+    @Test
+    void twoSendToRulesTowardsOneProtectedRemoteNfShareItsGroups() {
+        final var fabric = Fabrics.of(Set.of("a", "b", "c"), List.of(List.of("a", "t1"), List.of("a", "t2"),
+            List.of("t1", "t2"), List.of("t1", "b"), List.of("t2", "c")));
+        final var rules = List.of(new HandlerView("malicious", HandlerAction.SEND_TO, "scrubber"),
+            new HandlerView("suspicious", HandlerAction.SEND_TO, "scrubber"));
+        final var view = view("c", "a", "a", OUT_PORT, List.of(stage(0, "ids")),
+            List.of(new VertexView("ids", 1, "ids", true, List.of("egress"), rules),
+                new VertexView("scrubber", 2, "firewall", false, List.of("egress"), List.of())),
+            List.of(working("c-w1", "a", "ids"), working("c-w2", "b", "scrubber"),
+                new SubSfcView("c-b2", true, "c-w2", "c", false, List.of("scrubber"))), List.of());
+        final var rendered = rendered(view, fabric, new PathTags());
+
+        assertEquals(2, rendered.handlerRulesOf("a"));
+        assertTrue(rendered.nfMessages().get("a").containsAll(List.of(
+            new HandlerRuleAdd(HandlerRule.sendTo(SFC, 1, "malicious", 2)),
+            new HandlerRuleAdd(HandlerRule.sendTo(SFC, 1, "suspicious", 2)))));
+        // one group per node of the working path a-t1-b but its end
+        assertEquals(List.of("a", "t1"), rendered.groups().stream().map(GroupRule::node).toList());
+        assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(segment(rendered, "a", "b").tag()),
+            new RuleAction.Group(SFC << 8 | 1)), flow(rendered, "a", "c:svc-2").actions());
+    }
+
+    // --- NF-handler rules ------------------------------------------------------------------------------------
+
+    private static ChainView handlerView(final String... nfsOnNode) {
+        final var rules = List.of(new HandlerView("malicious", HandlerAction.DISCARD, null),
+            new HandlerView("suspicious", HandlerAction.SEND_TO, "scrubber"),
+            new HandlerView("clean", HandlerAction.DEFAULT, null));
+        return view("c", "n", "n", OUT_PORT, List.of(stage(0, "ids"), stage(1, "nat")),
+            List.of(new VertexView("ids", 1, "ids", true, List.of("nat"), rules), vertex("nat", 2, "nat"),
+                new VertexView("scrubber", 3, "firewall", false, List.of("nat"), List.of())),
+            List.of(working("c-w1", "n", nfsOnNode)), List.of());
+    }
+
+    @Test
+    void handlerRulesDiscardSendToAndDefaultReachTheNfManager() {
+        final var rules = rendered(handlerView("ids", "nat", "scrubber"), Fabrics.of(Set.of("n"), List.of()),
+            new PathTags());
+
+        final var messages = rules.nfMessages().get("n");
+        final var bindIds = new NfBind(1, SFC, "ids", "ids");
+        final var bindScrubber = new NfBind(3, SFC, "firewall", "scrubber");
+        final var discard = new HandlerRuleAdd(HandlerRule.discard(SFC, 1, "malicious"));
+        final var sendTo = new HandlerRuleAdd(HandlerRule.sendTo(SFC, 1, "suspicious", 3));
+        final var defaultEdge = new HandlerRuleAdd(HandlerRule.defaultEdge(SFC, 1, "clean"));
+        assertEquals(Set.of(bindIds, new NfBind(2, SFC, "nat", "nat"), bindScrubber, discard, sendTo, defaultEdge),
+            Set.copyOf(messages));
+        assertEquals(6, messages.size());
+        assertEquals(3, rules.handlerRulesOf("n"));
+        // an NF is bound before its handler rules, and a send-to target before the rule that leads to it
+        assertBefore(messages, bindIds, discard);
+        assertBefore(messages, bindIds, sendTo);
+        assertBefore(messages, bindIds, defaultEdge);
+        assertBefore(messages, bindScrubber, sendTo);
+
+        // the inserted NF has its flow, and continues on its default edge (nat)
+        assertEquals(List.of(ext(new InvokeNf(3, 2))), flow(rules, "n", "c:svc-3").actions());
+        assertEquals(List.of(ext(new InvokeNf(1, 2))), flow(rules, "n", "c:svc-1").actions());
+    }
+
+    @Test
+    void sendToATargetThatIsNotPlacedIsLeftToTheController() {
+        final var rules = rendered(handlerView("ids", "nat"), Fabrics.of(Set.of("n"), List.of()), new PathTags());
+
+        assertEquals(List.of(new NfBind(1, SFC, "ids", "ids"), new HandlerRuleAdd(HandlerRule.discard(SFC, 1,
+            "malicious")), new HandlerRuleAdd(HandlerRule.defaultEdge(SFC, 1, "clean")),
+            new NfBind(2, SFC, "nat", "nat")), rules.nfMessages().get("n"));
+        assertEquals(2, rules.handlerRulesOf("n"));
+        assertTrue(rules.flows().stream().noneMatch(flow -> flow.id().equals("c:svc-3")), "no flow for scrubber");
+    }
+
+    // --- not renderable --------------------------------------------------------------------------------------
+
+    @Test
+    void chainWithoutEgressPortIsNotRendered() {
+        final var view = view("c", "n", "n", null, List.of(stage(0, "fw")), List.of(vertex("fw", 1, "firewall")),
+            List.of(working("c-w1", "n", "fw")), List.of());
+        assertReason(view, Fabrics.of(Set.of("n"), List.of()), "no egress port", "chain 'c'", "egress/port");
+    }
+
+    @Test
+    void nfOnAStandardSwitchIsNotRendered() {
+        final var view = view("c", "n", "n", OUT_PORT, List.of(stage(0, "fw")), List.of(vertex("fw", 1,
+            "firewall")), List.of(working("c-w1", "n", "fw")), List.of());
+        assertReason(view, Fabrics.of(Set.of(), List.of()), "chain 'c' has NFs on n",
+            "which is not an OpenPATH switch");
+    }
+
+    @Test
+    void parallelStageSplitAcrossNodesIsNotRendered() {
+        final var fabric = Fabrics.of(Set.of("a", "b"), List.of(List.of("a", "b")));
+        final var view = view("c", "a", "a", OUT_PORT,
+            List.of(new StageView(0, List.of(new BranchView("mon", CopyKind.SHARED),
+                new BranchView("ids", CopyKind.SHARED)), List.of(), true)),
+            List.of(vertex("mon", 1, "traffic-monitor"), vertex("ids", 2, "ids")),
+            List.of(working("c-w1", "a", "mon"), working("c-w2", "b", "ids")),
+            List.of(new HopView("c-w1", "c-w2", List.of("a", "b"))));
+        assertReason(view, fabric, "stage 0 [mon, ids] of chain 'c' runs on [a, b]", "parallel stage on one node");
+    }
+
+    @Test
+    void missingLinkPortsAreNotRendered() {
+        // t knows no port towards a: the a-t link cannot be used in either direction
+        final var fabric = new Fabric(Set.of("a", "b"), Map.of("a", Map.of("t", 1L), "t", Map.of("b", 2L),
+            "b", Map.of("t", 1L)));
+        final var view = view("c", "a", "b", OUT_PORT, List.of(stage(0, "fw"), stage(1, "nat")),
+            List.of(vertex("fw", 1, "firewall"), vertex("nat", 2, "nat")),
+            List.of(working("c-w1", "a", "fw"), working("c-w2", "b", "nat")),
+            List.of(new HopView("c-w1", "c-w2", List.of("a", "t", "b"))));
+        assertReason(view, fabric, "no path with known ports from a to b", "source-port and destination-port");
+    }
+
+    @Test
+    void portRangeWiderThanSixteenPortsIsNotRendered() {
+        final var wide = new FlowSpec(SOURCE, null, 6, null, new PortRange(1000, 1016));
+        final var view = new ChainView("c", SFC, wide, "n", IN_PORT, "n", OUT_PORT, List.of(stage(0, "fw")),
+            List.of(vertex("fw", 1, "firewall")), List.of(working("c-w1", "n", "fw")), List.of());
+        assertReason(view, Fabrics.of(Set.of("n"), List.of()), "destination ports 1000-1016 (17 ports)",
+            "at most 16 ports");
+    }
+
+    @Test
+    void portRangeOfSixteenPortsIsOneClassifierFlowPerPort() {
+        final var spec = new FlowSpec(SOURCE, null, 17, new PortRange(5000, 5015), null);
+        final var view = new ChainView("c", SFC, spec, "n", IN_PORT, "n", OUT_PORT, List.of(stage(0, "fw")),
+            List.of(vertex("fw", 1, "firewall")), List.of(working("c-w1", "n", "fw")), List.of());
+        final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags());
+        final var classifiers = rules.flows().stream().filter(flow -> flow.id().startsWith("c:classifier"))
+            .toList();
+        assertEquals(16, classifiers.size());
+        for (int i = 0; i < 16; i++) {
+            final var flow = classifiers.get(i);
+            assertEquals("c:classifier-" + i, flow.id());
+            assertEquals(5000 + i, flow.match().sourcePort());
+            assertEquals(ChainRenderer.CLASSIFIER_PRIORITY + 8 + 4 + 8, flow.priority());
+        }
+    }
+
+    @Test
+    void ipv6ClassifierIsNotRendered() {
+        final var spec = new FlowSpec(IpPrefix.parse("2001:db8::/32"), null, null, null, null);
+        final var view = new ChainView("c", SFC, spec, "n", IN_PORT, "n", OUT_PORT, List.of(stage(0, "fw")),
+            List.of(vertex("fw", 1, "firewall")), List.of(working("c-w1", "n", "fw")), List.of());
+        assertReason(view, Fabrics.of(Set.of("n"), List.of()), "chain 'c' classifies IPv6 traffic");
+    }
+
+    @Test
+    void chainThatIsNotPlacedIsNotRendered() {
+        final var view = view("c", "n", "n", OUT_PORT, List.of(stage(0, "fw")), List.of(vertex("fw", 1,
+            "firewall")), List.of(), List.of());
+        assertReason(view, Fabrics.of(Set.of("n"), List.of()), "chain 'c' is not placed");
+    }
+
+    // --- path tags -------------------------------------------------------------------------------------------
+
+    private static ChainView twoNodes(final String name, final long sfcId) {
+        return new ChainView(name, sfcId, CLASSIFIER, "a", IN_PORT, "b", OUT_PORT,
+            List.of(stage(0, "fw"), stage(1, "nat")), List.of(vertex("fw", 1, "firewall"), vertex("nat", 2, "nat")),
+            List.of(working(name + "-w1", "a", "fw"), working(name + "-w2", "b", "nat")), List.of());
+    }
+
+    @Test
+    void tagsAreStableAcrossRenderingsAndReleasedWithTheChain() {
+        final var tags = new PathTags();
+        final var first = rendered(twoNodes("c", SFC), TWO_NODES, tags);
+        assertEquals(1, tags.inUse());
+        final var again = rendered(twoNodes("c", SFC), TWO_NODES, tags);
+        assertEquals(first, again, "same chain, same tags, same rules");
+        assertEquals(1, tags.inUse());
+
+        final var other = rendered(twoNodes("d", 8), TWO_NODES, tags);
+        assertEquals(2, other.segments().getFirst().tag(), "tags are unique in the domain");
+        assertEquals(2, tags.inUse());
+
+        tags.release("c");
+        assertEquals(1, tags.inUse());
+        tags.release("c");
+        assertEquals(1, tags.inUse(), "releasing twice is harmless");
+        assertEquals(3, rendered(twoNodes("e", 9), TWO_NODES, tags).segments().getFirst().tag(),
+            "a released tag is not taken again while others are free (its old rules may still be on the switches)");
+        tags.release("d");
+        tags.release("e");
+        assertEquals(0, tags.inUse());
+    }
+
+    @Test
+    void failedRenderingReleasesTheTagsItTookAndKeepsTheOthers() {
+        final var tags = new PathTags();
+        rendered(twoNodes("d", 8), TWO_NODES, tags);
+        assertEquals(1, tags.inUse());
+        // the a-b segment takes a tag before the egress, on a node without links, fails
+        final var broken = new ChainView("c", SFC, CLASSIFIER, "a", IN_PORT, "x", OUT_PORT,
+            List.of(stage(0, "fw"), stage(1, "nat")), List.of(vertex("fw", 1, "firewall"), vertex("nat", 2, "nat")),
+            List.of(working("c-w1", "a", "fw"), working("c-w2", "b", "nat")), List.of());
+        final var outcome = ChainRenderer.render(broken, TWO_NODES, tags);
+        assertTrue(assertInstanceOf(RenderOutcome.NotRenderable.class, outcome).reason()
+            .contains("no path with known ports from b to x"), outcome.toString());
+        assertEquals(1, tags.inUse());
+    }
+
+    @Test
+    void sessionCommitReleasesDroppedSegmentsAndAbortReleasesNewOnes() {
+        final var tags = new PathTags();
+        final var first = tags.begin("x");
+        assertEquals(1, first.tag("k1"));
+        assertEquals(1, first.tag("k1"), "one tag per key");
+        first.commit();
+
+        final var second = tags.begin("x");
+        assertEquals(2, second.tag("k2"));
+        second.commit();
+        assertEquals(1, tags.inUse(), "k1 is gone");
+
+        final var third = tags.begin("x");
+        assertEquals(2, third.tag("k2"), "kept");
+        assertEquals(3, third.tag("k3"), "round robin: k1's released tag comes last");
+        third.abort();
+        assertEquals(1, tags.inUse(), "k3 released, k2 kept");
+        assertEquals(4, tags.begin("y").tag("z"));
+    }
+
+    @Test
+    void allTagsInUseMakesTheChainNotRenderable() {
+        final var tags = new PathTags();
+        final var hog = tags.begin("hog");
+        for (int i = 1; i <= PathTags.MAX_TAG; i++) {
+            assertEquals(i, hog.tag("k" + i));
+        }
+        final var error = assertThrows(IllegalStateException.class, () -> hog.tag("one-more"));
+        assertEquals("All 4094 path tags (VLAN ids) are in use", error.getMessage());
+        hog.commit();
+        assertEquals(4094, tags.inUse());
+
+        final var outcome = ChainRenderer.render(twoNodes("c", SFC), TWO_NODES, tags);
+        assertEquals("chain 'c': All 4094 path tags (VLAN ids) are in use",
+            assertInstanceOf(RenderOutcome.NotRenderable.class, outcome).reason());
+        // a chain on one node needs no tag
+        final var local = view("l", "a", "a", OUT_PORT, List.of(stage(0, "fw")), List.of(vertex("fw", 1,
+            "firewall")), List.of(working("l-w1", "a", "fw")), List.of());
+        rendered(local, TWO_NODES, tags);
+        tags.release("hog");
+        assertEquals(0, tags.inUse());
+        assertEquals(1, tags.begin("w").tag("k"), "after VLAN 4094 the allocation wraps around to 1");
+    }
+
+    // --- determinism -----------------------------------------------------------------------------------------
+
+    @Test
+    void renderingIsDeterministic() {
+        final var fabric = Fabrics.of(Set.of("b", "c"), BACKUP_LINKS);
+        final var once = rendered(backupView(), fabric, new PathTags());
+        final var twice = rendered(backupView(), fabric, new PathTags());
+        assertEquals(once, twice);
+        assertEquals(once.flows(), twice.flows(), "in the same order");
+        final var tags = new PathTags();
+        assertEquals(rendered(backupView(), fabric, tags), rendered(backupView(), fabric, tags));
+        assertEquals(once, rendered(backupView(), fabric, tags));
+    }
+
+    // --- helpers ---------------------------------------------------------------------------------------------
+
+    private static ChainView view(final String name, final String ingress, final String egress,
+            final @Nullable Long egressPort, final List<StageView> stages, final List<VertexView> vertices,
+            final List<SubSfcView> subs, final List<HopView> hops) {
+        return new ChainView(name, SFC, CLASSIFIER, ingress, IN_PORT, egress, egressPort, stages, vertices, subs,
+            hops);
+    }
+
+    private static StageView stage(final int index, final String nf) {
+        return new StageView(index, List.of(new BranchView(nf, null)), List.of(), true);
+    }
+
+    private static VertexView vertex(final String nf, final long serviceId, final String type) {
+        return new VertexView(nf, serviceId, type, true, List.of("egress"), List.of());
+    }
+
+    private static SubSfcView working(final String id, final String node, final String... nfs) {
+        return new SubSfcView(id, false, "", node, true, List.of(nfs));
+    }
+
+    private static RuleAction ext(final OpenPathAction action) {
+        return new RuleAction.Extension(action);
+    }
+
+    private static FlowRule service(final String node, final long serviceId, final RuleAction... actions) {
+        return new FlowRule(node, "c:svc-" + serviceId, ChainRenderer.SERVICE_PRIORITY,
+            RuleMatch.service(SFC, serviceId), List.of(actions));
+    }
+
+    private static ChainRules rendered(final ChainView view, final Fabric fabric, final PathTags tags) {
+        final var outcome = ChainRenderer.render(view, fabric, tags);
+        return assertInstanceOf(RenderOutcome.Rendered.class, outcome, () -> outcome.toString()).rules();
+    }
+
+    private static void assertReason(final ChainView view, final Fabric fabric, final String... parts) {
+        final var tags = new PathTags();
+        final var outcome = ChainRenderer.render(view, fabric, tags);
+        final var reason = assertInstanceOf(RenderOutcome.NotRenderable.class, outcome).reason();
+        for (var part : parts) {
+            assertTrue(reason.contains(part), () -> "\"" + reason + "\" should say \"" + part + "\"");
+        }
+        assertEquals(0, tags.inUse(), "no tag left behind");
+    }
+
+    private static FlowRule flow(final ChainRules rules, final String node, final String id) {
+        final var found = rules.flowsOf(node).stream().filter(flow -> flow.id().equals(id)).toList();
+        assertEquals(1, found.size(), () -> "one flow " + id + " on " + node + " in " + rules.flows());
+        return found.getFirst();
+    }
+
+    private static Segment segment(final ChainRules rules, final String from, final String to) {
+        final var found = rules.segments().stream()
+            .filter(segment -> segment.from().equals(from) && segment.to().equals(to)).toList();
+        assertEquals(1, found.size(), () -> "one segment " + from + ">" + to + " in " + rules.segments());
+        return found.getFirst();
+    }
+
+    private static long port(final Map<String, Map<String, Long>> ports, final String node,
+            final String neighbour) {
+        return ports.get(node).get(neighbour);
+    }
+
+    private static CopyKind forkCopy(final @Nullable CopyKind... kinds) {
+        final var branches = new ArrayList<BranchView>();
+        final var vertices = new ArrayList<VertexView>();
+        final var names = new ArrayList<String>();
+        for (int i = 0; i < kinds.length; i++) {
+            final var nf = "nf" + i;
+            branches.add(new BranchView(nf, kinds[i]));
+            vertices.add(vertex(nf, i + 1, "traffic-monitor"));
+            names.add(nf);
+        }
+        final var view = view("c", "n", "n", OUT_PORT, List.of(new StageView(0, branches, List.of(), true)),
+            vertices, List.of(working("c-w1", "n", names.toArray(String[]::new))), List.of());
+        final var actions = flow(rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags()), "n",
+            "c:svc-" + FORK_0).actions();
+        final var copy = (CopyToBranches) ((RuleAction.Extension) actions.getFirst()).action();
+        assertEquals(kinds.length, copy.count());
+        return copy.kind();
+    }
+
+    private static void assertBefore(final List<ControllerMessage> messages, final ControllerMessage first,
+            final ControllerMessage then) {
+        assertTrue(messages.indexOf(first) < messages.indexOf(then), () -> first + " before " + then + " in "
+            + messages);
+    }
+
+    private static void assertNoOpenPathRulesOnStandardNodes(final ChainRules rules, final Fabric fabric) {
+        final var standard = new HashSet<String>();
+        for (var flow : rules.flows()) {
+            if (!fabric.isOpenPath(flow.node())) {
+                standard.add(flow.node());
+                assertFalse(flow.needsOpenPath(), () -> "OpenPATH rule on standard node: " + flow);
+            }
+        }
+        assertTrue(standard.stream().noneMatch(rules.nfMessages()::containsKey), "no NF message to " + standard);
+    }
+}
