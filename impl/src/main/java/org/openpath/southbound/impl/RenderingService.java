@@ -97,6 +97,8 @@ public final class RenderingService implements AutoCloseable {
     private static final long PASS_DELAY_MS = 20;
     private static final long CONFIRM_PERIOD_MS = 500;
     private static final long SWEEP_DELAY_S = 20;
+    private static final long SWEEP_RETRY_S = 5;
+    private static final int SWEEP_MAX_POSTPONES = 60;
     private static final long SEND_TIMEOUT_S = 5;
     private static final int SEND_ATTEMPTS = 3;
     private static final int CONNECT_ATTEMPTS = 30;
@@ -119,6 +121,7 @@ public final class RenderingService implements AutoCloseable {
     private long fabricVersion;
     private final Map<String, Long> renderedWithFabric = new HashMap<>();
     private boolean passScheduled;
+    private int sweepPostponed;
     private boolean confirmScheduled;
     private volatile boolean closed;
 
@@ -868,11 +871,28 @@ public final class RenderingService implements AutoCloseable {
 
     // --- stale rules ---------------------------------------------------------------------------------------------
 
+    /** Chains the orchestrator has not placed yet, or placed ones this renderer has not rendered (or refused). */
+    private long chainsAwaitingRendering() {
+        return requests.keySet().stream().filter(name -> {
+            final var state = states.get(name);
+            return state == null
+                || state.getPlacement() != null && !rendered.containsKey(name) && !notRendered.containsKey(name);
+        }).count();
+    }
+
     /**
      * After a restart: removes flows and groups with an OpenPATH cookie or group name that no rendered chain owns
      * (their chain was deleted while the controller was down).
      */
     private void sweep() {
+        final long awaiting = chainsAwaitingRendering();
+        if (awaiting > 0 && sweepPostponed < SWEEP_MAX_POSTPONES) {
+            // a rule is stale only once every chain has its rules again: until then it may be a chain's own
+            sweepPostponed++;
+            LOG.info("Sweep of stale OpenPATH rules waits for {} chains to be rendered", awaiting);
+            submitLater(this::sweep, SWEEP_RETRY_S, TimeUnit.SECONDS);
+            return;
+        }
         final ListenableFuture<Optional<Nodes>> read;
         try (var tx = broker.newReadOnlyTransaction()) {
             read = tx.read(LogicalDatastoreType.CONFIGURATION, DataObjectIdentifier.builder(Nodes.class).build());
