@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Rule economy of the renderer (docs/benchmarks.md, paper Fig. 36): chains of length 4 on a k=4 fat tree (8 leaf
 # switches, 16 hosts), placed with the OpenPATH algorithm and rendered, vs one rule per hop per chain.
-# Usage, from anywhere:  impl/run-benchmarks.sh [output file]   (or ./openpath bench impl)
+# Usage, from anywhere:  impl/run-benchmarks.sh [chain counts...]   (or ./openpath bench impl); report in
+# impl/target/rule-economy.md
 # Maven flags such as -o go in MAVEN_ARGS.
 set -euo pipefail
 module="$(cd "$(dirname "$0")" && pwd)"
@@ -11,7 +12,8 @@ cd "$module/.."
     -Dmdep.includeScope=test -Dmdep.outputFile=target/benchmark.classpath
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 cd "$module"
-out="${1:-target/rule-economy.md}"
-"$java" -cp "target/test-classes:target/classes:$(cat target/benchmark.classpath)" \
-    org.openpath.southbound.bench.RuleEconomy "$out"
+out="target/rule-economy.md"
+# arguments: chain counts to show (default 16 64 256)
+"$java" -Dopenpath.bench.out="$out" -cp "target/test-classes:target/classes:$(cat target/benchmark.classpath)" \
+    org.openpath.southbound.bench.RuleEconomy "$@"
 cat "$out"

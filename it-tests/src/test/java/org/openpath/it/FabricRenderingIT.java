@@ -174,6 +174,12 @@ final class FabricRenderingIT {
             ovsFlows += flows.size();
             dumps.append("$ ovs-ofctl -O OpenFlow13 dump-flows ").append(bridge).append('\n');
             flows.forEach(line -> dumps.append(line).append('\n'));
+            final var groups = ovs.ofctl("dump-groups", bridge).lines().filter(line -> line.contains("group_id="))
+                .toList();
+            if (!groups.isEmpty()) {
+                dumps.append("$ ovs-ofctl -O OpenFlow13 dump-groups ").append(bridge).append('\n');
+                groups.forEach(line -> dumps.append(line.strip()).append('\n'));
+            }
         }
         assertTrue(ovsFlows > 0, "the chain crosses the OVS fabric");
         report.append("## f-par: firewall → (ids ∥ monitor), with backup\n\nPUT → `rendered`: ").append(millis)

@@ -605,7 +605,8 @@ public final class ChainRenderer {
 
     /**
      * Fast-failover groups along a protected segment: at each node of the working path but its end, prefer the
-     * next working link, else re-tag onto the shortest detour to the backup node that avoids the working node.
+     * next working link, else re-tag onto the shortest detour to the backup node that avoids the working node. A node
+     * whose detour leaves by the working port gets no group (it could never fail over).
      *
      * @return per node of the working path, the action that applies its group
      */
@@ -618,10 +619,15 @@ public final class ChainRenderer {
         final var path = working.path();
         for (int i = 0; i + 1 < path.size(); i++) {
             final var node = path.get(i);
-            final var buckets = new ArrayList<GroupRule.Bucket>();
             final long primary = portTowards(node, path.get(i + 1));
-            buckets.add(new GroupRule.Bucket(primary, List.of(new RuleAction.Output(primary))));
             final var parent = tree.get(node);
+            if (parent != null && !parent.equals(node) && portTowards(node, parent) == primary) {
+                // the detour leaves by the same port: a group here could never fail over, a node further on does
+                result.put(node, new RuleAction.Output(primary));
+                continue;
+            }
+            final var buckets = new ArrayList<GroupRule.Bucket>();
+            buckets.add(new GroupRule.Bucket(primary, List.of(new RuleAction.Output(primary))));
             if (parent != null && !parent.equals(node)) {
                 final long alternate = portTowards(node, parent);
                 // the packet came from the previous node of the path (or, at a plain ingress switch, the chain's

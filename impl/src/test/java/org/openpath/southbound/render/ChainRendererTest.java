@@ -269,6 +269,24 @@ class ChainRendererTest {
     }
 
     @Test
+    void noGroupWhereTheDetourLeavesByTheWorkingPort() {
+        // the ingress has one uplink: working (in-t1-b) and detour (in-t1-t2-c) share it, t1 is where they part
+        final var links = List.of(List.of("in", "t1"), List.of("t1", "b"), List.of("t1", "t2"), List.of("t2", "c"),
+            List.of("b", "out"), List.of("c", "out"));
+        final var ports = Fabrics.ports(links);
+        final var rules = rendered(backupView(), Fabrics.of(Set.of("b", "c"), links), new PathTags());
+
+        assertEquals(List.of("t1"), rules.groups().stream().map(GroupRule::node).toList());
+        final var working = segment(rules, "in", "b");
+        assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(working.tag()),
+            new RuleAction.Output(port(ports, "in", "t1"))), flow(rules, "in", "c:classifier").actions(),
+            "the classifier outputs directly");
+        final var detour = segment(rules, "in", "c");
+        assertEquals(List.of(new RuleAction.SetVlan(detour.tag()), new RuleAction.Output(port(ports, "t1", "t2"))),
+            rules.groupsOf("t1").getFirst().buckets().get(1).actions());
+    }
+
+    @Test
     void backupGetsFastFailoverGroupsAlongTheWorkingPathAndAPreinstalledDetour() {
         final var fabric = Fabrics.of(Set.of("b", "c"), BACKUP_LINKS);
         final var ports = Fabrics.ports(BACKUP_LINKS);
