@@ -38,7 +38,7 @@ class InventoryRulesTest {
         assertEquals(COOKIE, flow.requireCookie().getValue().longValue());
         // a removal or replacement by the forwarding rules manager then takes only this chain's, this version's flow
         assertEquals(-1L, flow.requireCookieMask().getValue().longValue());
-        assertEquals(9, flow.requireMatch().requireVlanMatch().requireVlanId().requireVlanId().getValue().intValue());
+        assertEquals(9, flow.getMatch().getVlanMatch().getVlanId().getVlanId().getValue().intValue());
         final var actions = actions(flow);
         assertInstanceOf(PopVlanActionCase.class, actions.get(0).getAction());
         assertEquals("openflow:5:2", ((OutputActionCase) actions.get(1).getAction()).getOutputAction()
@@ -61,11 +61,11 @@ class InventoryRulesTest {
             new GroupRule.Bucket(2, List.of(new RuleAction.SetVlan(12), new RuleAction.Output(2))))));
         assertEquals(GroupTypes.GroupFf, group.getGroupType());
         assertEquals("openpath-1793", group.getGroupName());
-        final var buckets = List.copyOf(group.requireBuckets().nonnullBucket().values());
+        final var buckets = List.copyOf(group.getBuckets().nonnullBucket().values());
         assertEquals(List.of(1L, 2L), buckets.stream().map(bucket -> bucket.requireWatchPort().longValue()).toList());
         final var detour = List.copyOf(buckets.get(1).nonnullAction().values());
-        assertEquals(12, ((SetFieldCase) detour.get(0).getAction()).getSetField().requireVlanMatch().requireVlanId()
-            .requireVlanId().getValue().intValue());
+        assertEquals(12, ((SetFieldCase) detour.get(0).getAction()).getSetField().getVlanMatch().getVlanId()
+            .getVlanId().getValue().intValue());
         assertEquals("openflow:5:2", ((OutputActionCase) detour.get(1).getAction()).getOutputAction()
             .requireOutputNodeConnector().getValue());
     }
@@ -79,7 +79,7 @@ class InventoryRulesTest {
     }
 
     private static List<Action> actions(final Flow flow) {
-        final var instruction = flow.requireInstructions().nonnullInstruction().values().iterator().next();
+        final var instruction = flow.getInstructions().nonnullInstruction().values().iterator().next();
         return List.copyOf(((ApplyActionsCase) instruction.getInstruction()).getApplyActions().nonnullAction()
             .values());
     }
