@@ -35,7 +35,6 @@ import org.opendaylight.mdsal.binding.api.WriteTransaction;
 import org.opendaylight.mdsal.common.api.CommitInfo;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.yang.types.rev130715.DateAndTime;
-import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.FlowCapableNode;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.Table;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node;
@@ -77,6 +76,7 @@ import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.Fabric;
 import org.openpath.southbound.render.FlowRule;
 import org.openpath.southbound.render.GroupRule;
+import org.openpath.southbound.render.NfMessagePhases;
 import org.openpath.southbound.render.PathTags;
 import org.openpath.southbound.render.RenderOutcome;
 import org.slf4j.Logger;
@@ -325,7 +325,7 @@ public final class RenderingService implements AutoCloseable {
             tags.release(name);
             LOG.info("Chain {} is gone: removing its {} flows and {} groups", name, previous.rules.flows().size(),
                 previous.rules.groups().size());
-            installed.add(new Installation(name, null, unbindAll(previous.rules)));
+            installed.add(new Installation(name, null, NfMessagePhases.unbindAll(previous.rules)));
             return remove(previous, tx);
         }
         final Optional<org.openpath.southbound.render.ChainView> view;
@@ -362,7 +362,7 @@ public final class RenderingService implements AutoCloseable {
         if (previous != null) {
             rendered.remove(name);
             tags.release(name);
-            installed.add(new Installation(name, null, unbindAll(previous.rules)));
+            installed.add(new Installation(name, null, NfMessagePhases.unbindAll(previous.rules)));
             writes = remove(previous, tx);
         }
         if (reason != null && state.getStatus() == ChainStatus.Placed) {
@@ -441,8 +441,8 @@ public final class RenderingService implements AutoCloseable {
                 InventoryRules.flowPath(flow.node(), flow.id()), InventoryRules.flow(flow, cookie));
             writes++;
         }
-        installed.add(new Installation(name, current, messagePhases(previous == null ? null : previous.rules,
-            rules)));
+        installed.add(new Installation(name, current,
+            NfMessagePhases.between(previous == null ? null : previous.rules, rules)));
         LOG.info("Rendering chain {} (SFC-ID {}, cookie {}): {} flows and {} groups on {}, {} NF-handler rules, "
             + "{} path tags", name, rules.sfcId(), Long.toHexString(cookie), rules.flows().size(),
             rules.groups().size(), rules.nodes(), rules.nodes().stream().mapToInt(rules::handlerRulesOf).sum(),
@@ -467,56 +467,6 @@ public final class RenderingService implements AutoCloseable {
     }
 
     // --- NF manager messages -------------------------------------------------------------------------------------
-
-    // per node: removals first, then bindings, then handler rules (a rule needs its binding)
-    private static Map<String, List<List<ControllerMessage>>> messagePhases(final @Nullable ChainRules before,
-            final ChainRules after) {
-        final var phases = new LinkedHashMap<String, List<List<ControllerMessage>>>();
-        final var nodes = new LinkedHashSet<String>(after.nfMessages().keySet());
-        if (before != null) {
-            nodes.addAll(before.nfMessages().keySet());
-        }
-        for (var node : nodes) {
-            final var old = before == null ? List.<ControllerMessage>of()
-                : before.nfMessages().getOrDefault(node, List.of());
-            final var now = after.nfMessages().getOrDefault(node, List.of());
-            final var removals = new ArrayList<ControllerMessage>();
-            final var binds = new ArrayList<ControllerMessage>();
-            final var rules = new ArrayList<ControllerMessage>();
-            for (var message : old) {
-                if (now.contains(message)) {
-                    continue;
-                }
-                if (message instanceof NfBind bind) {
-                    removals.add(new NfUnbind(bind.serviceId(), bind.sfcId()));
-                } else if (message instanceof HandlerRuleAdd add && now.stream().anyMatch(bound(add))) {
-                    removals.add(new HandlerRuleDelete(add.rule().sfcId(), add.rule().serviceId(),
-                        add.rule().result()));
-                }
-            }
-            for (var message : now) {
-                if (!old.contains(message)) {
-                    (message instanceof NfBind ? binds : rules).add(message);
-                }
-            }
-            phases.put(node, List.of(removals, binds, rules));
-        }
-        return phases;
-    }
-
-    private static java.util.function.Predicate<ControllerMessage> bound(final HandlerRuleAdd add) {
-        return message -> message instanceof NfBind bind && bind.serviceId() == add.rule().serviceId()
-            && bind.sfcId() == add.rule().sfcId();
-    }
-
-    private static Map<String, List<List<ControllerMessage>>> unbindAll(final ChainRules rules) {
-        final var phases = new LinkedHashMap<String, List<List<ControllerMessage>>>();
-        rules.nfMessages().forEach((node, messages) -> phases.put(node, List.of(messages.stream()
-            .filter(NfBind.class::isInstance).map(NfBind.class::cast)
-            .map(bind -> (ControllerMessage) new NfUnbind(bind.serviceId(), bind.sfcId())).toList(),
-            List.of(), List.of())));
-        return phases;
-    }
 
     private void afterCommit(final Installation installation) {
         final var current = installation.rendered();
@@ -905,41 +855,11 @@ public final class RenderingService implements AutoCloseable {
                 LOG.warn("Could not read the config inventory to remove stale OpenPATH rules", e);
                 return;
             }
-            final var owned = new java.util.HashSet<String>();
-            rendered.values().forEach(chain -> {
-                chain.rules.flows().forEach(flow -> owned.add(flow.node() + " " + flow.id()));
-                chain.rules.groups().forEach(group -> owned.add(group.node() + " group " + group.groupId()));
-            });
+            final var stalePaths = StaleRules.find(nodes.orElse(null),
+                rendered.values().stream().map(chain -> chain.rules).toList());
+            final int stale = stalePaths.size();
             final var tx = broker.newWriteOnlyTransaction();
-            int stale = 0;
-            for (var node : nodes.map(Nodes::nonnullNode).orElse(Map.of()).values()) {
-                final var id = node.requireId().getValue();
-                final var flowNode = node.augmentation(FlowCapableNode.class);
-                if (flowNode == null) {
-                    continue;
-                }
-                for (var table : flowNode.nonnullTable().values()) {
-                    for (var flow : table.nonnullFlow().values()) {
-                        final var cookie = flow.getCookie();
-                        if (cookie != null && (cookie.getValue().longValue() & 0xFFFFL << 48)
-                                == ChainRenderer.COOKIE_MARK
-                                && !owned.contains(id + " " + flow.requireId().getValue())) {
-                            tx.delete(LogicalDatastoreType.CONFIGURATION, InventoryRules.flowPath(id,
-                                flow.requireId().getValue()));
-                            stale++;
-                        }
-                    }
-                }
-                for (var group : flowNode.nonnullGroup().values()) {
-                    final var groupName = group.getGroupName();
-                    if (groupName != null && groupName.startsWith("openpath-")
-                            && !owned.contains(id + " group " + group.requireGroupId().getValue())) {
-                        tx.delete(LogicalDatastoreType.CONFIGURATION, InventoryRules.groupPath(id,
-                            group.requireGroupId().getValue().toJava()));
-                        stale++;
-                    }
-                }
-            }
+            stalePaths.forEach(path -> tx.delete(LogicalDatastoreType.CONFIGURATION, path));
             if (stale == 0) {
                 tx.cancel();
                 return;

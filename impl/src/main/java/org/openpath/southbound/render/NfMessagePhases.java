@@ -1,0 +1,96 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.render;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import org.eclipse.jdt.annotation.Nullable;
+import org.openpath.openflow.ControllerMessage;
+import org.openpath.openflow.HandlerRuleAdd;
+import org.openpath.openflow.HandlerRuleDelete;
+import org.openpath.openflow.NfBind;
+import org.openpath.openflow.NfUnbind;
+
+/**
+ * The NF manager messages that take a node from one rendering of a chain to the next, in three phases per node that
+ * are sent one after the other: removals (NF_UNBIND of NFs no longer there, HANDLER_RULE_DELETE of rules whose NF
+ * stays bound), then new NF_BINDs, then new handler rules (a handler rule needs its NF bound). Messages both
+ * renderings have are not sent again.
+ */
+public final class NfMessagePhases {
+    private NfMessagePhases() {
+        // Static only
+    }
+
+    /**
+     * Returns, per node, the three phases from one rendering to the next.
+     *
+     * @param before the previous rendering, or {@code null} for a new chain
+     * @param after the new rendering
+     * @return per node: removals, bindings, handler rules
+     */
+    public static Map<String, List<List<ControllerMessage>>> between(final @Nullable ChainRules before,
+            final ChainRules after) {
+        final var phases = new LinkedHashMap<String, List<List<ControllerMessage>>>();
+        final var nodes = new LinkedHashSet<String>(after.nfMessages().keySet());
+        if (before != null) {
+            nodes.addAll(before.nfMessages().keySet());
+        }
+        for (var node : nodes) {
+            final var old = before == null ? List.<ControllerMessage>of()
+                : before.nfMessages().getOrDefault(node, List.of());
+            final var now = after.nfMessages().getOrDefault(node, List.of());
+            final var removals = new ArrayList<ControllerMessage>();
+            final var binds = new ArrayList<ControllerMessage>();
+            final var rules = new ArrayList<ControllerMessage>();
+            for (var message : old) {
+                if (now.contains(message)) {
+                    continue;
+                }
+                if (message instanceof NfBind bind) {
+                    removals.add(new NfUnbind(bind.serviceId(), bind.sfcId()));
+                } else if (message instanceof HandlerRuleAdd add && now.stream().anyMatch(bindingOf(add))) {
+                    // an NF that is unbound loses its handler rules with it
+                    removals.add(new HandlerRuleDelete(add.rule().sfcId(), add.rule().serviceId(),
+                        add.rule().result()));
+                }
+            }
+            for (var message : now) {
+                if (!old.contains(message)) {
+                    (message instanceof NfBind ? binds : rules).add(message);
+                }
+            }
+            phases.put(node, List.of(List.copyOf(removals), List.copyOf(binds), List.copyOf(rules)));
+        }
+        return phases;
+    }
+
+    /**
+     * Returns, per node, the NF_UNBINDs that remove every NF of a rendering (a deleted or no longer rendered chain).
+     *
+     * @param rules the rendering
+     * @return per node: the unbinds, then two empty phases
+     */
+    public static Map<String, List<List<ControllerMessage>>> unbindAll(final ChainRules rules) {
+        final var phases = new LinkedHashMap<String, List<List<ControllerMessage>>>();
+        rules.nfMessages().forEach((node, messages) -> phases.put(node, List.of(messages.stream()
+            .filter(NfBind.class::isInstance).map(NfBind.class::cast)
+            .map(bind -> (ControllerMessage) new NfUnbind(bind.serviceId(), bind.sfcId())).toList(),
+            List.of(), List.of())));
+        return phases;
+    }
+
+    private static Predicate<ControllerMessage> bindingOf(final HandlerRuleAdd add) {
+        return message -> message instanceof NfBind bind && bind.serviceId() == add.rule().serviceId()
+            && bind.sfcId() == add.rule().sfcId();
+    }
+}

@@ -1,0 +1,75 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.openpath.openflow.ControllerMessage;
+import org.openpath.openflow.HandlerRule;
+import org.openpath.openflow.HandlerRuleAdd;
+import org.openpath.openflow.HandlerRuleDelete;
+import org.openpath.openflow.NfBind;
+import org.openpath.openflow.NfUnbind;
+
+class NfMessagePhasesTest {
+    private static final long SFC = 7;
+    private static final NfBind IDS = new NfBind(1, SFC, "ids", "ids");
+    private static final NfBind SANDBOX = new NfBind(2, SFC, "sandbox", "ids.suspicious");
+    private static final NfBind MON = new NfBind(3, SFC, "traffic-monitor", "mon");
+    private static final HandlerRuleAdd TO_SANDBOX = new HandlerRuleAdd(HandlerRule.sendTo(SFC, 1, "suspicious", 2));
+    private static final HandlerRuleAdd MON_DISCARD = new HandlerRuleAdd(HandlerRule.discard(SFC, 3, "flood"));
+
+    private static ChainRules rules(final Map<String, List<ControllerMessage>> messages) {
+        return new ChainRules("c", SFC, ChainRenderer.COOKIE_MARK | SFC << 16 | 1, List.of(), List.of(), messages,
+            List.of());
+    }
+
+    @Test
+    void newChainBindsFirstThenAddsItsHandlerRules() {
+        final var phases = NfMessagePhases.between(null, rules(Map.of("a", List.of(IDS, TO_SANDBOX, SANDBOX))));
+        assertEquals(Map.of("a", List.of(List.of(), List.of(IDS, SANDBOX), List.of(TO_SANDBOX))), phases);
+    }
+
+    @Test
+    void unchangedRenderingSendsNothing() {
+        final var same = rules(Map.of("a", List.of(IDS, TO_SANDBOX, SANDBOX)));
+        assertEquals(Map.of("a", List.of(List.of(), List.of(), List.of())), NfMessagePhases.between(same, same));
+    }
+
+    @Test
+    void movedNfIsUnboundWhereItWasAndBoundWhereItIs() {
+        final var before = rules(Map.of("a", List.of(IDS, MON)));
+        final var after = rules(Map.of("a", List.of(IDS), "b", List.of(MON)));
+        assertEquals(Map.of(
+            "a", List.of(List.of(new NfUnbind(3, SFC)), List.of(), List.of()),
+            "b", List.of(List.of(), List.of(MON), List.of())), NfMessagePhases.between(before, after));
+    }
+
+    @Test
+    void droppedRuleOfABoundNfIsDeletedButAnUnboundNfTakesItsRulesAlong() {
+        final var before = rules(Map.of("a", List.of(IDS, TO_SANDBOX, SANDBOX, MON, MON_DISCARD)));
+        // ids no longer sends to the sandbox (still bound); the monitor moves to b with its rule
+        final var after = rules(Map.of("a", List.of(IDS, SANDBOX), "b", List.of(MON, MON_DISCARD)));
+        final var phases = NfMessagePhases.between(before, after);
+        assertEquals(List.of(List.of(new HandlerRuleDelete(SFC, 1, "suspicious"), new NfUnbind(3, SFC)), List.of(),
+            List.of()), phases.get("a"));
+        assertEquals(List.of(List.of(), List.of(MON), List.of(MON_DISCARD)), phases.get("b"));
+    }
+
+    @Test
+    void unbindAllUnbindsEveryNfAndSendsNoRules() {
+        final var phases = NfMessagePhases.unbindAll(rules(Map.of("a", List.of(IDS, TO_SANDBOX, SANDBOX),
+            "b", List.of(MON))));
+        assertEquals(Map.of(
+            "a", List.of(List.of(new NfUnbind(1, SFC), new NfUnbind(2, SFC)), List.of(), List.of()),
+            "b", List.of(List.of(new NfUnbind(3, SFC)), List.of(), List.of())), phases);
+    }
+}
