@@ -40,19 +40,15 @@ import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRenderings;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChainStates;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRendering;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingKey;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.rendering.result.NodeBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.rendering.result.PathTagBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
 import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.NetworkTopology;
 import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.TopologyId;
 import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.network.topology.Topology;
@@ -60,11 +56,7 @@ import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.
 import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.network.topology.topology.Link;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.DataObjectReference;
-import org.opendaylight.yangtools.binding.util.BindingMap;
 import org.opendaylight.yangtools.concepts.Registration;
-import org.opendaylight.yangtools.yang.common.Uint16;
-import org.opendaylight.yangtools.yang.common.Uint32;
-import org.opendaylight.yangtools.yang.common.Uint64;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.HandlerRuleAdd;
 import org.openpath.openflow.HandlerRuleDelete;
@@ -369,11 +361,7 @@ public final class RenderingService implements AutoCloseable {
             if (!reason.equals(notRendered.put(name, reason))) {
                 LOG.info("Chain {} is placed but not rendered: {}", name, reason);
             }
-            final var rendering = new ChainRenderingBuilder()
-                .setState(RenderingResult.State.NotRendered)
-                .setReason(reason)
-                .setLastChange(now())
-                .setConfirmed(false);
+            final var rendering = RenderingReports.notRendered(reason, now());
             if (!reason.equals(state.getRendering() == null ? null : state.getRendering().getReason())) {
                 writeRendering(name, state, rendering);
             }
@@ -739,43 +727,7 @@ public final class RenderingService implements AutoCloseable {
         if (state == null) {
             return;
         }
-        final var rules = chain.rules;
-        final var nodes = new ArrayList<org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.rendering
-            .result.Node>();
-        for (var node : rules.nodes()) {
-            nodes.add(new NodeBuilder().setNodeId(new NodeRef(node))
-                .setFlowRules(Uint32.valueOf(rules.flowsOf(node).size()))
-                .setNfHandlerRules(Uint32.valueOf(rules.handlerRulesOf(node)))
-                .setConfirmed(chain.confirmedNodes.contains(node) && chain.state != RenderedChain.State.FAILED)
-                .build());
-        }
-        final var pathTags = rules.segments().stream().map(segment -> new PathTagBuilder()
-            .setTag(Uint16.valueOf(segment.tag())).setFromNode(new NodeRef(segment.from()))
-            .setToNode(new NodeRef(segment.to())).setTo(segment.target()).setBackup(segment.backup())
-            .setPath(segment.path().stream().map(NodeRef::new).toList()).build()).toList();
-        final boolean confirmed = chain.state == RenderedChain.State.CONFIRMED;
-        final int handlerRules = rules.nodes().stream().mapToInt(rules::handlerRulesOf).sum();
-        final String summary = rules.flows().size() + " flows, " + rules.groups().size() + " groups and "
-            + handlerRules + " NF-handler rules on " + rules.nodes().size() + " switches";
-        final var rendering = new ChainRenderingBuilder()
-            .setState(switch (chain.state) {
-                case PENDING -> RenderingResult.State.Pending;
-                case CONFIRMED -> RenderingResult.State.Confirmed;
-                case FAILED -> RenderingResult.State.Failed;
-            })
-            .setReason(switch (chain.state) {
-                case PENDING -> "waiting for the switches to confirm " + summary;
-                case CONFIRMED -> summary + " confirmed";
-                case FAILED -> chain.reason;
-            })
-            .setLastChange(now())
-            .setCookie(Uint64.fromLongBits(chain.cookie))
-            .setFlowRules(Uint32.valueOf(rules.flows().size()))
-            .setGroups(Uint32.valueOf(rules.groups().size()))
-            .setNfHandlerRules(Uint32.valueOf(handlerRules))
-            .setConfirmed(confirmed)
-            .setNode(BindingMap.ordered(nodes))
-            .setPathTag(BindingMap.ordered(pathTags));
+        final var rendering = RenderingReports.of(chain, now());
         writeRendering(name, state, rendering);
     }
 

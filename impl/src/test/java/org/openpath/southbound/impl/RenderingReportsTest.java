@@ -1,0 +1,99 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.impl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.yang.types.rev130715.DateAndTime;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.rendering.result.Node;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
+import org.openpath.openflow.FlowSpec;
+import org.openpath.openflow.IpPrefix;
+import org.openpath.openflow.PortRange;
+import org.openpath.southbound.render.ChainRenderer;
+import org.openpath.southbound.render.ChainView;
+import org.openpath.southbound.render.Fabric;
+import org.openpath.southbound.render.PathTags;
+import org.openpath.southbound.render.RenderOutcome;
+
+class RenderingReportsTest {
+    private static final DateAndTime NOW = new DateAndTime("2026-11-22T12:00:00Z");
+    private static final ChainName NAME = new ChainName("c");
+    private static final String A = "openflow:1";
+    private static final String T = "openflow:2";
+    private static final String B = "openflow:3";
+    // A - T - B: the chain enters and leaves at A, its firewall runs on B, T is a plain switch
+    private static final Fabric FABRIC = new Fabric(Set.of(A, B), Map.of(
+        A, Map.of(T, 1L), T, Map.of(A, 1L, B, 2L), B, Map.of(T, 1L)));
+
+    private static RenderedChain rendered() {
+        final var view = new ChainView("c", 7, new FlowSpec(null, IpPrefix.parse("10.0.1.0/24"), 6, null,
+            PortRange.single(80)), A, 1001L, A, 1002L,
+            List.of(new ChainView.StageView(0, List.of(new ChainView.BranchView("fw", null)), List.of(), true)),
+            List.of(new ChainView.VertexView("fw", 1, "firewall", true, List.of("egress"), List.of())),
+            List.of(new ChainView.SubSfcView("c-w1", false, "", B, true, List.of("fw"))), List.of());
+        final var rules = assertInstanceOf(RenderOutcome.Rendered.class, ChainRenderer.render(view, FABRIC,
+            new PathTags())).rules();
+        return new RenderedChain(view, rules, rules.cookie(), 0);
+    }
+
+    @Test
+    void pendingReportCountsTheRulesAndNamesWhatItWaitsFor() {
+        final var chain = rendered();
+        chain.confirmedNodes.add(T);
+        final var report = RenderingReports.of(chain, NOW).setName(NAME).build();
+        assertEquals(RenderingResult.State.Pending, report.getState());
+        assertFalse(report.getConfirmed());
+        final int flows = chain.rules.flows().size();
+        assertEquals(flows, report.getFlowRules().intValue());
+        assertEquals("waiting for the switches to confirm " + flows + " flows, 0 groups and 0 NF-handler rules on 3 "
+            + "switches", report.getReason());
+        assertEquals(chain.cookie, report.getCookie().longValue());
+        final Map<String, Boolean> confirmed = new TreeMap<>();
+        for (Node node : report.nonnullNode().values()) {
+            confirmed.put(node.getNodeId().getValue(), node.getConfirmed());
+        }
+        assertEquals(Map.of(A, false, B, false, T, true), confirmed);
+        assertEquals(2, report.nonnullPathTag().size(), "a to b and back");
+    }
+
+    @Test
+    void confirmedAndFailedReports() {
+        final var chain = rendered();
+        chain.confirmedNodes.addAll(chain.rules.nodes());
+        chain.state = RenderedChain.State.CONFIRMED;
+        final var confirmed = RenderingReports.of(chain, NOW).setName(NAME).build();
+        assertTrue(confirmed.getConfirmed());
+        assertTrue(confirmed.getReason().endsWith(" confirmed"), confirmed.getReason());
+
+        chain.state = RenderedChain.State.FAILED;
+        chain.reason = "openflow:9 refused NF_BIND: table full";
+        final var failed = RenderingReports.of(chain, NOW).setName(NAME).build();
+        assertEquals(RenderingResult.State.Failed, failed.getState());
+        assertEquals("openflow:9 refused NF_BIND: table full", failed.getReason());
+        assertTrue(failed.nonnullNode().values().stream().noneMatch(Node::getConfirmed),
+            "no switch counts as confirmed for a failed rendering");
+    }
+
+    @Test
+    void notRenderedReportCarriesTheReason() {
+        final var report = RenderingReports.notRendered("chain 'c': no egress port", NOW).setName(NAME).build();
+        assertEquals(RenderingResult.State.NotRendered, report.getState());
+        assertEquals("chain 'c': no egress port", report.getReason());
+        assertFalse(report.getConfirmed());
+    }
+}
