@@ -185,6 +185,11 @@ final class RenderingIT {
             // a power cycle: its links go dark, its tables are lost
             old.ports().forEach(port -> old.port(port).unlink());
             old.close();
+            // a reboot takes longer than the controller needs to drop the old connection; reconnecting before that
+            // races in OpenFlowPlugin (docs/rendering.md, known gaps)
+            await("openflow:" + dpid + " gone from the controller").atMost(WAIT).pollInterval(Duration.ofMillis(200))
+                .until(() -> restconf.get("/data/opendaylight-inventory:nodes/node=openflow:" + dpid
+                    + "?content=nonconfig&depth=1").status() != 200);
             switches.put(dpid, ReferenceSwitch.create(SwitchConfig.of(dpid, 4)).connect("127.0.0.1", 6653));
         }
         link();

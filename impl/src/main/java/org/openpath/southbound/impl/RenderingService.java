@@ -471,7 +471,18 @@ public final class RenderingService implements AutoCloseable {
 
     private void nodeConnected(final String node) {
         for (var entry : rendered.entrySet()) {
-            final var messages = entry.getValue().rules.nfMessages().get(node);
+            final var chain = entry.getValue();
+            if (chain.state == RenderedChain.State.CONFIRMED && chain.rules.nodes().contains(node)) {
+                // a switch that (re)connects may have lost its tables: the chain is rendered again only once its
+                // statistics show the rules back (the forwarding rules manager reconciles them)
+                chain.state = RenderedChain.State.PENDING;
+                chain.confirmedNodes.remove(node);
+                LOG.info("Switch {} connected: chain {} waits for its rules there to be confirmed again", node,
+                    entry.getKey());
+                writeStatus(entry.getKey(), chain);
+                scheduleConfirm();
+            }
+            final var messages = chain.rules.nfMessages().get(node);
             if (messages != null && !messages.isEmpty()) {
                 LOG.info("Switch {} connected: sending chain {}'s {} NF bindings and handler rules again", node,
                     entry.getKey(), messages.size());

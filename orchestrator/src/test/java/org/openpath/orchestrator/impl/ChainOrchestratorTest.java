@@ -202,6 +202,29 @@ class ChainOrchestratorTest {
     }
 
     @Test
+    void aChainOnItsBackupWithNoRoomForAFreshOneKeepsRunningUnprotected() {
+        connectAll();
+        orchestrator.nodeChanged("openflow:3", false);
+        submit("protected", PROTECTED);
+        final var placed = sink.last("protected");
+        assertEquals("Placed on node openflow:1 (1 working sub-SFC, 1 backup on openflow:2)", placed.reason());
+
+        final int mark = sink.mark();
+        orchestrator.nodeChanged("openflow:1", false);
+        final var after = sink.statesSince(mark, "protected");
+        final var last = after.getLast();
+        // not rejected: the traffic runs on the former backup, and the state says it has no protection
+        assertEquals(Status.PLACED, last.status());
+        assertEquals(RunningOn.BACKUP, last.runningOn());
+        assertTrue(last.reason().startsWith("node openflow:1 disconnected: running on former backups WITHOUT "
+            + "protection (no fresh backup fits: "), last.reason());
+        final var placement = last.placement();
+        assertNotNull(placement);
+        assertEquals(Set.of("openflow:2"), nodesOf(placement.working()));
+        assertEquals(List.of(), placement.backups());
+    }
+
+    @Test
     void aLostWorkingNodeSwitchesTheChainToItsBackupThenRestoresProtection() {
         connectAll();
         submit("protected", PROTECTED);
