@@ -8,6 +8,7 @@
 package org.openpath.placement;
 
 import java.util.List;
+import java.util.Optional;
 import org.openpath.placement.impl.Placers;
 
 /**
@@ -106,4 +107,13 @@ public interface Placer {
      * @param failure the failure that is over
      */
     void repair(Failure failure);
+
+    /**
+     * Gives a request that asked for backups but runs without one (see {@link RestoreReport#unprotected()}) fresh
+     * backups, its working sub-SFCs staying where they are. Nothing changes if there is still no room.
+     *
+     * @param requestId the request
+     * @return the placement with backups, or empty if the request is unknown, protected already, or no backup fits
+     */
+    Optional<Placement> reprotect(String requestId);
 }

@@ -721,6 +721,25 @@ public final class ChainOrchestrator {
                 place(chain, "Placed after capacity appeared");
             }
         }
+        reprotect();
+    }
+
+    /** Chains that run without the backups they asked for (after a failure) get them once there is room. */
+    private void reprotect() {
+        for (var chain : chains.values()) {
+            final var placement = chain.placement;
+            final var spec = chain.spec;
+            if (placement == null || spec == null || !spec.backup() || !placement.backups().isEmpty()) {
+                continue;
+            }
+            final var reprotected = placer.reprotect(chain.name);
+            if (reprotected.isPresent()) {
+                final var now = reprotected.orElseThrow();
+                chain.placement = now;
+                LOG.info("Chain {} is protected again", chain.name);
+                emit(chain, Status.PLACED, "Protection restored: " + describe(now), chain.runningOn);
+            }
+        }
     }
 
     private Map<String, Link> discoveredPairs() {

@@ -222,6 +222,17 @@ class ChainOrchestratorTest {
         assertNotNull(placement);
         assertEquals(Set.of("openflow:2"), nodesOf(placement.working()));
         assertEquals(List.of(), placement.backups());
+
+        // a node comes (back): the chain gets a fresh backup there and keeps running where it runs
+        orchestrator.nodeChanged("openflow:3", true);
+        final var reprotected = sink.last("protected");
+        assertEquals(Status.PLACED, reprotected.status());
+        assertEquals("Protection restored: node openflow:2 (1 working sub-SFC, 1 backup on openflow:3)",
+            reprotected.reason());
+        final var now = reprotected.placement();
+        assertNotNull(now);
+        assertEquals(Set.of("openflow:2"), nodesOf(now.working()));
+        assertEquals(Set.of("openflow:3"), nodesOf(now.backups()));
     }
 
     @Test

@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
 import org.openpath.placement.Activation;
@@ -579,6 +580,28 @@ abstract class AbstractPlacer implements Placer {
             result.add(List.copyOf(groups));
         }
         return result;
+    }
+
+    @Override
+    public final Optional<Placement> reprotect(final String requestId) {
+        final var entry = placed.get(requestId);
+        if (entry == null || !protects() || !entry.job().request.backup() || !entry.placement().backups().isEmpty()) {
+            return Optional.empty();
+        }
+        release(requestId);
+        if (materialise(entry.job(), entry.assignment()) instanceof Placed protectedAgain) {
+            return Optional.of(protectedAgain.placement());
+        }
+        // still no room: as it was, unprotected (the resources were just released, so it fits)
+        final var request = entry.job().request;
+        final var bare = new Job(new PlacementRequest(request.id(), request.graph(), request.rateGbps(),
+            request.latencySlaMicros(), request.affinity(), false), demands, sequential());
+        if (!(materialise(bare, entry.assignment()) instanceof Placed)) {
+            throw new IllegalStateException("Request " + requestId + " no longer fits where it ran");
+        }
+        final var stored = placed.get(requestId);
+        placed.put(requestId, new Entry(entry.job(), stored.assignment(), stored.placement(), stored.txn()));
+        return Optional.empty();
     }
 
     @Override

@@ -17,6 +17,7 @@ import static org.openpath.placement.impl.Fixtures.graph;
 import static org.openpath.placement.impl.Fixtures.request;
 
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.openpath.placement.Affinity;
 import org.openpath.placement.Algorithm;
@@ -206,6 +207,18 @@ class OpenPathPlacerTest {
         assertEquals(List.of(), after.backups());
         assertEquals(List.of("c"), report.unprotected().stream().map(Rejected::requestId).toList());
         assertEquals(List.of(after), placer.placements());
+        assertNull(placer.capacityViolation());
+
+        // no room yet: nothing changes
+        assertEquals(Optional.empty(), placer.reprotect("c"));
+        assertEquals(List.of(after), placer.placements());
+        // the failed host is back: a fresh backup there, the working sub-SFC stays on the former backup host
+        placer.repair(new Failure.NodeDown(host));
+        final var reprotected = placer.reprotect("c").orElseThrow();
+        assertEquals(List.of(backupHost), reprotected.working().stream().map(SubSfc::node).toList());
+        assertEquals(List.of(host), reprotected.backups().stream().map(SubSfc::node).toList());
+        assertEquals(List.of(reprotected), placer.placements());
+        assertEquals(Optional.empty(), placer.reprotect("c"), "protected already");
         assertNull(placer.capacityViolation());
     }
 
