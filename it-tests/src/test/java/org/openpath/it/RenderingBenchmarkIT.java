@@ -127,10 +127,15 @@ final class RenderingBenchmarkIT {
                     if (response.status() != 200) {
                         return false;
                     }
+                    final var states = Json.at(response.json(), "openpath-chains:service-chain-states",
+                        "service-chain-state");
+                    if (!states.isJsonArray()) {
+                        // the orchestrator has not written a state yet
+                        return false;
+                    }
                     int rendered = 0;
                     final int[] sums = new int[3];
-                    for (JsonElement element : Json.at(response.json(), "openpath-chains:service-chain-states",
-                            "service-chain-state").getAsJsonArray()) {
+                    for (JsonElement element : states.getAsJsonArray()) {
                         final var state = element.getAsJsonObject();
                         if (names.contains(state.get("name").getAsString())
                                 && "rendered".equals(state.get("status").getAsString())) {

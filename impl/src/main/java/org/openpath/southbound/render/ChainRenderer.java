@@ -443,6 +443,9 @@ public final class ChainRenderer {
         final long id = entryId(next);
         if (isLocal(next, node)) {
             materialize(next, node);
+            // something re-submits to the target here: it needs its entry flow (an arrival starts it directly)
+            addFlow(node, "svc-" + id, SERVICE_PRIORITY, RuleMatch.service(chain.sfcId(), id),
+                entryActions(next, node));
         } else {
             addFlow(node, "svc-" + id, SERVICE_PRIORITY, RuleMatch.service(chain.sfcId(), id), reach(node, next));
         }
@@ -457,31 +460,22 @@ public final class ChainRenderer {
     }
 
     /**
-     * The flows, bindings and handler rules that run a target on a node.
+     * The bindings, handler rules and inner flows (branches, merge, what follows) that run a target on a node. Its
+     * entry flow (the target's SERVICE-ID) is written only where something re-submits to it ({@link #continueAt});
+     * an arrival or a classifier starts the target with its entry actions directly.
      */
     private void materialize(final Target target, final String node) throws NotRenderableException {
         if (target.isEgress() || !materialized.add(target.name() + "@" + node)) {
             return;
         }
         final var stage = target.stage();
-        if (stage == null) {
-            final var vertex = vertices.get(target.name());
-            bind(vertex, node);
-            addFlow(node, "svc-" + vertex.serviceId(), SERVICE_PRIORITY,
-                RuleMatch.service(chain.sfcId(), vertex.serviceId()), entryActions(target, node));
+        if (stage == null || stage.branches().size() == 1) {
+            bind(vertices.get(stage == null ? target.name() : stage.branches().getFirst().nf()), node);
+            // what follows the NF is rendered with the actions that start it
+            entryActions(target, node);
             return;
         }
-        if (stage.branches().size() == 1) {
-            final var vertex = vertices.get(stage.branches().getFirst().nf());
-            bind(vertex, node);
-            addFlow(node, "svc-" + vertex.serviceId(), SERVICE_PRIORITY,
-                RuleMatch.service(chain.sfcId(), vertex.serviceId()), entryActions(target, node));
-            return;
-        }
-        final long fork = FORK_BASE + stage.index();
         final long merge = MERGE_BASE + stage.index();
-        addFlow(node, "svc-" + fork, SERVICE_PRIORITY, RuleMatch.service(chain.sfcId(), fork),
-            List.of(new RuleAction.Extension(copy(stage))));
         for (var branch : stage.branches()) {
             final var vertex = vertices.get(branch.nf());
             bind(vertex, node);

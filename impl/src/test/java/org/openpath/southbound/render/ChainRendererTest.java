@@ -79,11 +79,11 @@ class ChainRendererTest {
             new FlowRule("n", "c:classifier", CLASSIFIER_PRIORITY,
                 new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
                 List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 2)))),
-            service("n", 1, ext(new InvokeNf(1, 2))),
+            // fw needs no flow of its own: only the classifier starts it
             service("n", 2, ext(new InvokeNf(2, 3))),
             service("n", 3, ext(new InvokeNf(3, 0)), new RuleAction.Output(OUT_PORT))),
             Set.copyOf(rules.flows()));
-        assertEquals(4, rules.flows().size(), "no duplicate flow");
+        assertEquals(3, rules.flows().size(), "no duplicate flow");
         assertEquals(Map.of("n", List.of(new NfBind(1, SFC, "firewall", "fw"), new NfBind(2, SFC, "ids", "ids"),
             new NfBind(3, SFC, "nat", "nat"))), rules.nfMessages());
         assertEquals(List.of(), rules.groups());
@@ -106,8 +106,7 @@ class ChainRendererTest {
         assertEquals(Set.of(
             new FlowRule("n", "c:classifier", ChainRenderer.CLASSIFIER_PRIORITY,
                 new RuleMatch(null, null, null, null, null, null, null, 0L, null, true),
-                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), new RuleAction.Output(OUT_PORT))),
-            service("n", 1, ext(new InvokeNf(1, 0)), new RuleAction.Output(OUT_PORT))),
+                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), new RuleAction.Output(OUT_PORT)))),
             Set.copyOf(rules.flows()));
     }
 
@@ -127,14 +126,13 @@ class ChainRendererTest {
             new FlowRule("n", "c:classifier", CLASSIFIER_PRIORITY,
                 new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
                 List.of(ext(new SetPathTag(SFC, 0)), ext(copy))),
-            service("n", FORK_0, ext(copy)),
             service("n", 1, ext(new InvokeNf(1, MERGE_0))),
             service("n", 2, ext(new InvokeNf(2, MERGE_0))),
             // ids (branch 2) has the highest priority, then mon (branch 1)
             service("n", MERGE_0, ext(new Merge(true, 3, List.of(2, 1)))),
             service("n", 3, ext(new InvokeNf(3, 0)), new RuleAction.Output(OUT_PORT))),
             Set.copyOf(rules.flows()));
-        assertEquals(6, rules.flows().size());
+        assertEquals(5, rules.flows().size(), "no fork flow: only the classifier starts the stage");
         assertEquals(List.of(new NfBind(1, SFC, "traffic-monitor", "mon"), new NfBind(2, SFC, "ids", "ids"),
             new NfBind(3, SFC, "nat", "nat")), rules.nfMessages().get("n"));
     }
@@ -181,7 +179,6 @@ class ChainRendererTest {
             new FlowRule("a", "c:classifier", CLASSIFIER_PRIORITY,
                 new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
                 List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 2)))),
-            service("a", 1, ext(new InvokeNf(1, 2))),
             // on a, SERVICE-ID 2 means: leave for b with the segment's tag (port 1 of a faces t)
             service("a", 2, new RuleAction.PushVlan(), new RuleAction.SetVlan(1), new RuleAction.Output(1)),
             // the transit switch routes on the tag alone (port 2 of t faces b)
@@ -190,10 +187,9 @@ class ChainRendererTest {
             // the receiver pops the tag, names the chain and the path, and starts nat
             new FlowRule("b", "c:tag-1", ChainRenderer.SEGMENT_PRIORITY, RuleMatch.tag(1),
                 List.of(new RuleAction.PopVlan(), ext(new SetPathTag(SFC, 1)), ext(new InvokeNf(2, 0)),
-                    new RuleAction.Output(OUT_PORT))),
-            service("b", 2, ext(new InvokeNf(2, 0)), new RuleAction.Output(OUT_PORT))),
+                    new RuleAction.Output(OUT_PORT)))),
             Set.copyOf(rules.flows()));
-        assertEquals(6, rules.flows().size());
+        assertEquals(4, rules.flows().size(), "fw and nat are started by the classifier and the arrival directly");
         assertEquals(Map.of("a", List.of(new NfBind(1, SFC, "firewall", "fw")),
             "b", List.of(new NfBind(2, SFC, "nat", "nat"))), rules.nfMessages());
         assertEquals(List.of(), rules.groups());
@@ -236,10 +232,10 @@ class ChainRendererTest {
             List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(1), new RuleAction.Output(1)))),
             rules.flowsOf("in"));
         assertEquals(List.of(new Segment(1, "in", "n", "fw", false, List.of("in", "n"))), rules.segments());
-        assertEquals(List.of(ext(new InvokeNf(1, 0)), new RuleAction.Output(OUT_PORT)),
-            flow(rules, "n", "c:svc-1").actions());
         assertEquals(List.of(new RuleAction.PopVlan(), ext(new SetPathTag(SFC, 1)), ext(new InvokeNf(1, 0)),
             new RuleAction.Output(OUT_PORT)), flow(rules, "n", "c:tag-1").actions());
+        assertEquals(List.of("c:tag-1"), rules.flowsOf("n").stream().map(FlowRule::id).toList(),
+            "the arrival starts fw: it needs no flow of its own");
         assertNoOpenPathRulesOnStandardNodes(rules, fabric);
     }
 
@@ -252,8 +248,8 @@ class ChainRendererTest {
 
         assertEquals(List.of(new Segment(1, "n", "out", "egress", false, List.of("n", "t", "out"))),
             rules.segments());
-        assertEquals(List.of(ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(), new RuleAction.SetVlan(1),
-            new RuleAction.Output(1)), flow(rules, "n", "c:svc-1").actions());
+        assertEquals(List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
+            new RuleAction.SetVlan(1), new RuleAction.Output(1)), flow(rules, "n", "c:classifier").actions());
         assertEquals(List.of(new RuleAction.Output(2)), flow(rules, "t", "c:tag-1").actions());
         assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Output(OUT_PORT)),
             flow(rules, "out", "c:tag-1").actions(), "no SET_PATH_TAG where the chain ends");
@@ -334,10 +330,11 @@ class ChainRendererTest {
             ext(new SetPathTag(SFC, detour.tag()))));
         arriveBackup.addAll(leaveBackup);
         assertEquals(arriveBackup, flow(rules, "c", "c:tag-" + detour.tag()).actions());
-        assertEquals(leaveBackup, flow(rules, "c", "c:svc-1").actions());
-        assertEquals(List.of(ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
-            new RuleAction.SetVlan(fromWorking.tag()), new RuleAction.Output(port(ports, "b", "out"))),
-            flow(rules, "b", "c:svc-1").actions());
+        assertEquals(List.of(new RuleAction.PopVlan(), ext(new SetPathTag(SFC, working.tag())),
+            ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(), new RuleAction.SetVlan(fromWorking.tag()),
+            new RuleAction.Output(port(ports, "b", "out"))), flow(rules, "b", "c:tag-" + working.tag()).actions());
+        assertEquals(List.of("c:tag-" + detour.tag()), rules.flowsOf("c").stream().map(FlowRule::id).toList(),
+            "the arrival starts fw on the backup host: no flow of its own");
         assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Output(OUT_PORT)),
             flow(rules, "out", "c:tag-" + fromBackup.tag()).actions());
         assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Output(OUT_PORT)),
@@ -380,8 +377,9 @@ class ChainRendererTest {
         assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Output(ChainRenderer.IN_PORT)),
             flow(rules, "out", "c:tag-2").actions());
         // OpenPATH switches are left as they are
-        assertEquals(List.of(ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(), new RuleAction.SetVlan(2),
-            new RuleAction.Output(2)), flow(rules, "n", "c:svc-1").actions());
+        assertEquals(List.of(new RuleAction.PopVlan(), ext(new SetPathTag(SFC, 1)), ext(new InvokeNf(1, 0)),
+            new RuleAction.PushVlan(), new RuleAction.SetVlan(2), new RuleAction.Output(2)),
+            flow(rules, "n", "c:tag-1").actions());
     }
 
     @Test
@@ -464,9 +462,11 @@ class ChainRendererTest {
         assertBefore(messages, bindIds, defaultEdge);
         assertBefore(messages, bindScrubber, sendTo);
 
-        // the inserted NF has its flow, and continues on its default edge (nat)
+        // the send-to target has its flow (the NF handler re-submits to it), and continues on its default edge
+        // (nat); ids is started by the classifier directly
         assertEquals(List.of(ext(new InvokeNf(3, 2))), flow(rules, "n", "c:svc-3").actions());
-        assertEquals(List.of(ext(new InvokeNf(1, 2))), flow(rules, "n", "c:svc-1").actions());
+        assertEquals(ext(new InvokeNf(1, 2)), flow(rules, "n", "c:classifier").actions().getLast());
+        assertTrue(rules.flows().stream().noneMatch(flow -> flow.id().equals("c:svc-1")), "no flow for ids");
     }
 
     @Test
@@ -743,8 +743,9 @@ class ChainRendererTest {
         }
         final var view = view("c", "n", "n", OUT_PORT, List.of(new StageView(0, branches, List.of(), true)),
             vertices, List.of(working("c-w1", "n", names.toArray(String[]::new))), List.of());
-        final var actions = flow(rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags()), "n",
-            "c:svc-" + FORK_0).actions();
+        // the classifier starts the stage: SET_PATH_TAG, then the fork
+        final var actions = List.of(flow(rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags()), "n",
+            "c:classifier").actions().getLast());
         final var copy = (CopyToBranches) ((RuleAction.Extension) actions.getFirst()).action();
         assertEquals(kinds.length, copy.count());
         return copy.kind();
