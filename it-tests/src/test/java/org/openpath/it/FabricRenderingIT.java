@@ -60,6 +60,7 @@ final class FabricRenderingIT {
     private static final String CHAINS = "/data/openpath-chains:service-chains/service-chain=";
     private static final Duration WAIT = Duration.ofSeconds(120);
     private static final long COOKIE_MARK = 0x4F50L << 48;
+    private static final long ROUTE_COOKIE_MARK = 0x4F52L << 48;
     private static final long FABRIC_BASE = 0x300;
     private static final long INGRESS = 0x71;
     private static final long[] HOSTS = {0x72, 0x73, 0x74};
@@ -181,6 +182,33 @@ final class FabricRenderingIT {
                 groups.forEach(line -> dumps.append(line.strip()).append('\n'));
             }
         }
+        // segments without protection ride on the shared routes to their far end: every switch between the ends
+        // holds the destination's route flow (cookie 0x4f52), the last one pops the route tag
+        int routeHops = 0;
+        for (JsonElement element : rendering.getAsJsonArray("path-tag")) {
+            final var segment = element.getAsJsonObject();
+            if (!segment.has("route-tag")) {
+                continue;
+            }
+            final int routeTag = segment.get("route-tag").getAsInt();
+            final var path = segment.getAsJsonArray("path").asList().stream().map(JsonElement::getAsString).toList();
+            for (int i = 1; i + 1 < path.size(); i++) {
+                final var bridge = bridgeOf(Long.parseLong(path.get(i).substring("openflow:".length())));
+                assertNotNull(bridge, () -> "a segment crosses an OVS switch: " + path);
+                final boolean last = i + 2 == path.size();
+                final var routes = ovs.dumpFlows(bridge).stream().filter(line -> line.contains("cookie=0x4f52")
+                    && line.contains("dl_vlan=" + routeTag + " ")).toList();
+                assertEquals(1, routes.size(), () -> "the route flow to " + path.getLast() + " on " + bridge + ": "
+                    + routes);
+                assertEquals(last, routes.getFirst().contains("pop_vlan"), () -> "popped by the last switch only: "
+                    + routes);
+                routeHops++;
+                dumps.append("$ ovs-ofctl -O OpenFlow13 dump-flows ").append(bridge).append(" cookie=0x4f52")
+                    .append("000000000000/0xffff000000000000  # shared route to ").append(path.getLast())
+                    .append('\n').append(routes.getFirst()).append('\n');
+            }
+        }
+        assertTrue(routeHops > 0, "the segments back to the egress ride on a shared route");
         assertTrue(ovsFlows > 0, "the chain crosses the OVS fabric");
         report.append("## f-par: firewall → (ids ∥ monitor), with backup\n\nPUT → `rendered`: ").append(millis)
             .append(" ms; ").append(rendering.get("flow-rules")).append(" flows (").append(ovsFlows)
@@ -230,14 +258,15 @@ final class FabricRenderingIT {
         await("no OpenPATH flow left on OVS or the reference switches").atMost(WAIT)
             .pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
                 for (var bridge : tree.datapathIds().keySet()) {
-                    final var left = ovs.dumpFlows(bridge).stream().filter(line -> line.contains("cookie=0x4f50"))
-                        .toList();
+                    final var left = ovs.dumpFlows(bridge).stream().filter(line -> line.contains("cookie=0x4f50")
+                        || line.contains("cookie=0x4f52")).toList();
                     assertEquals(List.of(), left, () -> "flows left on " + bridge);
                 }
                 for (var sw : switches.values()) {
                     if (sw.isConnected()) {
                         assertEquals(List.of(), sw.flows().stream().filter(flow -> (flow.cookie() & 0xFFFFL << 48)
-                            == COOKIE_MARK).toList(), () -> "flows left on " + sw);
+                            == COOKIE_MARK || (flow.cookie() & 0xFFFFL << 48) == ROUTE_COOKIE_MARK).toList(),
+                            () -> "flows left on " + sw);
                     }
                 }
             });

@@ -40,6 +40,7 @@ public final class KarafDistribution implements AutoCloseable {
     private static final Duration BOOT_TIMEOUT = Duration.ofSeconds(240);
     private static final Duration BOOT_POLL = Duration.ofSeconds(2);
     private static final Duration STOP_GRACE = Duration.ofSeconds(30);
+    private static final Duration PORTS_FREED = Duration.ofSeconds(60);
     private static final Duration KILL_GRACE = Duration.ofSeconds(10);
     private static final int LOG_TAIL_LINES = 80;
 
@@ -89,7 +90,7 @@ public final class KarafDistribution implements AutoCloseable {
     public synchronized Duration restart(final Runnable whileDown) throws IOException {
         stopProcesses();
         whileDown.run();
-        KarafPorts.requireFree();
+        KarafPorts.awaitFree(PORTS_FREED);
         stopped.set(false);
         script = launch(settings, ProcessBuilder.Redirect.appendTo(consoleLog().toFile()));
         launched = Instant.now();

@@ -10,6 +10,7 @@ package org.openpath.it;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -50,16 +51,48 @@ final class KarafPorts {
      */
     static void requireFree() {
         for (var port : REQUIRED) {
-            for (var address : ADDRESSES) {
-                try (var socket = new ServerSocket()) {
-                    socket.setReuseAddress(true);
-                    socket.bind(new InetSocketAddress(address, port.number()));
-                } catch (IOException e) {
-                    throw new IllegalStateException("Port " + port.number() + " (" + port.purpose() + ") on "
-                        + address + " is already in use, so the Karaf under test cannot start. Another controller "
-                        + "may still be running: find it with  ss -ltnp 'sport = :" + port.number()
-                        + "'  and stop it.", e);
+            requirePortFree(port);
+        }
+    }
+
+    /**
+     * Waits until every required port can be bound. After a controller stopped, a port in Linux's ephemeral range
+     * (44444) may for a moment be the local end of some client's outgoing connection (e.g. a switch retrying the
+     * controller): that goes away by itself, a leftover controller does not.
+     *
+     * @param timeout how long to wait
+     * @throws IllegalStateException naming the port still taken after the timeout
+     */
+    static void awaitFree(final Duration timeout) {
+        final long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            try {
+                requireFree();
+                return;
+            } catch (IllegalStateException e) {
+                if (System.nanoTime() > deadline) {
+                    throw e;
                 }
+            }
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("Interrupted while waiting for the controller's ports", e);
+            }
+        }
+    }
+
+    private static void requirePortFree(final Port port) {
+        for (var address : ADDRESSES) {
+            try (var socket = new ServerSocket()) {
+                socket.setReuseAddress(true);
+                socket.bind(new InetSocketAddress(address, port.number()));
+            } catch (IOException e) {
+                throw new IllegalStateException("Port " + port.number() + " (" + port.purpose() + ") on "
+                    + address + " is already in use, so the Karaf under test cannot start. Another controller "
+                    + "may still be running: find it with  ss -tanp 'sport = :" + port.number()
+                    + "'  and stop it.", e);
             }
         }
     }

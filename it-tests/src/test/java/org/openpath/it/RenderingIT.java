@@ -57,6 +57,7 @@ final class RenderingIT {
     private static final String STATES = "/data/openpath-chains:service-chain-states/service-chain-state=";
     private static final Duration WAIT = Duration.ofSeconds(90);
     private static final long COOKIE_MARK = 0x4F50L << 48;
+    private static final long ROUTE_COOKIE_MARK = 0x4F52L << 48;
     private static final long INGRESS = 0x61;
     private static final long TRANSIT = 0x62;
     private static final long HOST_A = 0x63;
@@ -130,6 +131,7 @@ final class RenderingIT {
             assertEquals(object.get("flow-rules").getAsLong(), sw.flows().stream()
                 .filter(flow -> flow.cookie() == cookie).count(), () -> "flows of " + sw + ": " + sw.flows());
         }
+        assertTrue(routesOnTheSwitches(rendering), () -> "the shared route flows of " + rendering);
         assertSequential("r-par", request, 300, 1);
     }
 
@@ -293,6 +295,29 @@ final class RenderingIT {
                 return false;
             }
         }
+        return routesOnTheSwitches(rendering);
+    }
+
+    /**
+     * Whether every switch between the ends of a segment that rides on a shared route holds that route's flow (cookie
+     * 0x4f52 · route tag · version).
+     */
+    private boolean routesOnTheSwitches(final JsonObject rendering) {
+        for (JsonElement element : rendering.getAsJsonArray("path-tag")) {
+            final var segment = element.getAsJsonObject();
+            if (!segment.has("route-tag")) {
+                continue;
+            }
+            final long routeTag = segment.get("route-tag").getAsLong();
+            final var path = segment.getAsJsonArray("path").asList();
+            for (int i = 1; i + 1 < path.size(); i++) {
+                final var sw = switchOf(path.get(i).getAsString());
+                if (sw.flows().stream().noneMatch(flow -> (flow.cookie() & ~0xFFFFL) == (ROUTE_COOKIE_MARK
+                        | routeTag << 16))) {
+                    return false;
+                }
+            }
+        }
         return true;
     }
 
@@ -312,7 +337,8 @@ final class RenderingIT {
             .untilAsserted(() -> {
                 for (var sw : switches.values()) {
                     assertEquals(List.of(), sw.flows().stream().filter(flow -> (flow.cookie() & 0xFFFFL << 48)
-                        == COOKIE_MARK).toList(), () -> "flows left on " + sw);
+                        == COOKIE_MARK || (flow.cookie() & 0xFFFFL << 48) == ROUTE_COOKIE_MARK).toList(),
+                        () -> "flows left on " + sw + " (chains' or shared routes')");
                     assertEquals(0L, sw.counters().getOrDefault("groups", 0L), () -> "groups left on " + sw);
                     for (var sfcId : sfcIds) {
                         assertFalse(bound(sw, sfcId), () -> "NFs of SFC-ID " + sfcId + " still bound on " + sw);

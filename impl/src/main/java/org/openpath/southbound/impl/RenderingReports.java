@@ -50,10 +50,12 @@ final class RenderingReports {
         final var pathTags = rules.segments().stream().map(segment -> new PathTagBuilder()
             .setTag(Uint16.valueOf(segment.tag())).setFromNode(new NodeRef(segment.from()))
             .setToNode(new NodeRef(segment.to())).setTo(segment.target()).setBackup(segment.backup())
-            .setPath(segment.path().stream().map(NodeRef::new).toList()).build()).toList();
+            .setPath(segment.path().stream().map(NodeRef::new).toList())
+            .setRouteTag(segment.routeTag() == 0 ? null : Uint16.valueOf(segment.routeTag())).build()).toList();
         final int handlerRules = rules.nodes().stream().mapToInt(rules::handlerRulesOf).sum();
         final String summary = rules.flows().size() + " flows, " + rules.groups().size() + " groups and "
-            + handlerRules + " NF-handler rules on " + rules.nodes().size() + " switches";
+            + handlerRules + " NF-handler rules on " + rules.nodes().size() + " switches"
+            + (rules.routes().isEmpty() ? "" : ", riding on " + rules.routes().size() + " shared route flows");
         return new ChainRenderingBuilder()
             .setState(switch (chain.state) {
                 case PENDING -> RenderingResult.State.Pending;
@@ -68,6 +70,7 @@ final class RenderingReports {
             .setLastChange(now)
             .setCookie(Uint64.fromLongBits(chain.cookie))
             .setFlowRules(Uint32.valueOf(rules.flows().size()))
+            .setSharedRouteRules(Uint32.valueOf(rules.routes().size()))
             .setGroups(Uint32.valueOf(rules.groups().size()))
             .setNfHandlerRules(Uint32.valueOf(handlerRules))
             .setConfirmed(chain.state == RenderedChain.State.CONFIRMED)

@@ -108,6 +108,7 @@ public final class RenderingService implements AutoCloseable {
     private final Map<String, String> notRendered = new HashMap<>();
     private final Set<String> dirty = new LinkedHashSet<>();
     private final PathTags tags = new PathTags();
+    private final SharedRouteFlows routeFlows = new SharedRouteFlows();
     private Optional<OpenpathTopology> topology = Optional.empty();
     private Fabric fabric = FabricBindings.toFabric(null, List.of());
     private long fabricVersion;
@@ -232,6 +233,8 @@ public final class RenderingService implements AutoCloseable {
         final var next = FabricBindings.toFabric(topology.orElse(null), links.values());
         fabricVersion++;
         fabric = next;
+        // every chain is rendered again and claims its shared routes afresh
+        tags.resetRoutes();
         states.keySet().forEach(this::markDirty);
     }
 
@@ -258,6 +261,7 @@ public final class RenderingService implements AutoCloseable {
                 LOG.error("Rendering chain {} failed", chain, e);
             }
         }
+        writes += syncRoutes(tx);
         if (writes == 0) {
             tx.cancel();
             installed.forEach(this::afterCommit);
@@ -283,17 +287,45 @@ public final class RenderingService implements AutoCloseable {
             public void onFailure(final Throwable cause) {
                 LOG.error("Writing {} inventory changes for chains {} failed; rendering them again", count,
                     installed.stream().map(Installation::chain).toList(), cause);
-                submit(() -> installed.forEach(installation -> {
-                    if (rendered.get(installation.chain()) == installation.rendered()) {
-                        rendered.remove(installation.chain());
-                    }
-                    markDirty(installation.chain());
-                }));
+                submit(() -> {
+                    // written again with the next pass
+                    routeFlows.forget();
+                    installed.forEach(installation -> {
+                        if (rendered.get(installation.chain()) == installation.rendered()) {
+                            rendered.remove(installation.chain());
+                        }
+                        markDirty(installation.chain());
+                    });
+                });
             }
         }, MoreExecutors.directExecutor());
         if (chains.size() > 1) {
             LOG.info("Rendered a batch of {} chain changes ({} inventory writes)", chains.size(), writes);
         }
+    }
+
+    /**
+     * Writes the shared route flows the rendered chains ride on and deletes those none uses any more.
+     */
+    private int syncRoutes(final WriteTransaction tx) {
+        final var changes = routeFlows.sync(rendered.values().stream().map(chain -> chain.rules).toList());
+        for (var flow : changes.written()) {
+            tx.mergeParentStructurePut(LogicalDatastoreType.CONFIGURATION,
+                InventoryRules.flowPath(flow.rule().node(), flow.rule().id()),
+                InventoryRules.flow(flow.rule(), flow.cookie()));
+        }
+        for (var rule : changes.deleted()) {
+            tx.delete(LogicalDatastoreType.CONFIGURATION, InventoryRules.flowPath(rule.node(), rule.id()));
+        }
+        if (changes.size() > 0) {
+            LOG.info("Shared routes: {} flows written, {} deleted; {} in use on {} switches", changes.written().size(),
+                changes.deleted().size(), routeFlows.size(), routeFlows.countsByNode().size());
+        }
+        return changes.size();
+    }
+
+    private boolean fullyConfirmed(final RenderedChain chain) {
+        return chain.allConfirmed() && routeFlows.unconfirmedNodes(chain.rules.routes()).isEmpty();
     }
 
     /**
@@ -470,9 +502,11 @@ public final class RenderingService implements AutoCloseable {
     }
 
     private void nodeConnected(final String node) {
+        routeFlows.unconfirm(node);
         for (var entry : rendered.entrySet()) {
             final var chain = entry.getValue();
-            if (chain.state == RenderedChain.State.CONFIRMED && chain.rules.nodes().contains(node)) {
+            if (chain.state == RenderedChain.State.CONFIRMED && (chain.rules.nodes().contains(node)
+                    || chain.rules.routes().stream().anyMatch(route -> route.node().equals(node)))) {
                 // a switch that (re)connects may have lost its tables: the chain is rendered again only once its
                 // statistics show the rules back (the forwarding rules manager reconciles them)
                 chain.state = RenderedChain.State.PENDING;
@@ -637,6 +671,7 @@ public final class RenderingService implements AutoCloseable {
                         chain.confirmedNodes.add(node);
                     }
                 });
+                nodes.addAll(routeFlows.unconfirmedNodes(chain.rules.routes()));
             }
         }
         if (!waiting) {
@@ -677,6 +712,7 @@ public final class RenderingService implements AutoCloseable {
     }
 
     private void confirmed(final Map<String, Map<Long, Integer>> counts) {
+        counts.forEach(routeFlows::observe);
         boolean waiting = false;
         for (var entry : rendered.entrySet()) {
             final var chain = entry.getValue();
@@ -689,7 +725,7 @@ public final class RenderingService implements AutoCloseable {
                     chain.confirmedNodes.add(node);
                 }
             });
-            if (!chain.allConfirmed() && !chain.slowReported
+            if (!fullyConfirmed(chain) && !chain.slowReported
                     && System.nanoTime() - chain.startedNanos > SLOW_CONFIRMATION_NS) {
                 chain.slowReported = true;
                 final var missing = new ArrayList<String>();
@@ -700,16 +736,18 @@ public final class RenderingService implements AutoCloseable {
                             : perCookie.getOrDefault(chain.cookie, 0) + " of " + expected + " flows"));
                     }
                 });
-                LOG.info("Chain {} not confirmed after 10 s: {}; {} switches still to acknowledge NF messages",
-                    entry.getKey(), missing, chain.messagesInFlight);
+                LOG.info("Chain {} not confirmed after 10 s: {}; {} switches still to acknowledge NF messages; "
+                    + "shared route flows not seen yet on {}", entry.getKey(), missing, chain.messagesInFlight,
+                    routeFlows.unconfirmedNodes(chain.rules.routes()));
             }
-            if (chain.allConfirmed()) {
+            if (fullyConfirmed(chain)) {
                 chain.state = RenderedChain.State.CONFIRMED;
                 deleteStaleGroups(chain);
-                LOG.info("Chain {} rendered: {} flows, {} groups, {} NF-handler rules on {} switches confirmed in "
-                    + "{} ms", entry.getKey(), chain.rules.flows().size(), chain.rules.groups().size(),
-                    chain.rules.nodes().stream().mapToInt(chain.rules::handlerRulesOf).sum(),
-                    chain.rules.nodes().size(), (System.nanoTime() - chain.startedNanos) / 1_000_000);
+                LOG.info("Chain {} rendered: {} flows, {} groups, {} NF-handler rules on {} switches and {} shared "
+                    + "route flows confirmed in {} ms", entry.getKey(), chain.rules.flows().size(),
+                    chain.rules.groups().size(), chain.rules.nodes().stream().mapToInt(chain.rules::handlerRulesOf)
+                    .sum(), chain.rules.nodes().size(), chain.rules.routes().size(),
+                    (System.nanoTime() - chain.startedNanos) / 1_000_000);
                 writeStatus(entry.getKey(), chain);
             } else {
                 waiting = true;

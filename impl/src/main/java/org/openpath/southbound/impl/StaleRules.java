@@ -19,7 +19,8 @@ import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.ChainRules;
 
 /**
- * Finds OpenPATH rules in the config inventory that no rendered chain owns: flows with an OpenPATH cookie and groups
+ * Finds OpenPATH rules in the config inventory that no rendered chain owns or uses: flows with an OpenPATH chain or
+ * shared-route cookie and groups
  * named {@code openpath-*} whose node and id belong to none of the given renderings (e.g. after a controller
  * restart, the rules of a chain deleted meanwhile or of a placement that changed). Other applications' flows and
  * groups are never touched.
@@ -42,6 +43,7 @@ final class StaleRules {
         final var owned = new HashSet<String>();
         for (var rules : owners) {
             rules.flows().forEach(flow -> owned.add(flow.node() + " " + flow.id()));
+            rules.routes().forEach(flow -> owned.add(flow.node() + " " + flow.id()));
             rules.groups().forEach(group -> owned.add(group.node() + " group " + group.groupId()));
         }
         final var stale = new ArrayList<DataObjectIdentifier<?>>();
@@ -62,7 +64,7 @@ final class StaleRules {
                 for (var flow : table.nonnullFlow().values()) {
                     final var cookie = flow.getCookie();
                     final var flowId = flow.requireId().getValue();
-                    if (cookie != null && (cookie.getValue().longValue() & MARK_MASK) == ChainRenderer.COOKIE_MARK
+                    if (cookie != null && isOpenPath(cookie.getValue().longValue())
                             && !owned.contains(id + " " + flowId)) {
                         stale.add(InventoryRules.flowPath(id, flowId));
                     }
@@ -77,5 +79,10 @@ final class StaleRules {
             }
         }
         return stale;
+    }
+
+    private static boolean isOpenPath(final long cookie) {
+        final long mark = cookie & MARK_MASK;
+        return mark == ChainRenderer.COOKIE_MARK || mark == ChainRenderer.ROUTE_COOKIE_MARK;
     }
 }

@@ -42,8 +42,11 @@ import org.openpath.southbound.render.ChainView.VertexView;
  *       → INVOKE_NF(nf, next) for an NF, COPY_TO_BRANCHES for a parallel stage's fork id, MERGE for its merge id;
  *       an id whose processing runs on another node → the path tag towards it.</li>
  *   <li><b>Segments</b> (priority {@value #SEGMENT_PRIORITY}): a VLAN tag per (chain, from node, to node, what
- *       starts there); transit switches match the tag alone and output, the far end pops it, sets SFC_ID with
- *       SET_PATH_TAG and starts the processing.</li>
+ *       starts there); the far end pops it, sets SFC_ID with SET_PATH_TAG and starts the processing. Between the
+ *       ends an unprotected segment rides in a <b>shared route</b>: an outer VLAN tag per destination node, one
+ *       flow per switch and destination for all chains (popped by the last switch before the destination); where
+ *       another chain already sends that destination another way (or the segment is protected), transit switches
+ *       get the segment's own tag.</li>
  *   <li><b>Backups</b>: every segment into a working sub-SFC that has a backup goes through a fast-failover group at
  *       each node of its path: while the next link is live the packet follows the working path; otherwise it is
  *       re-tagged onto a pre-installed detour to the backup sub-SFC, whose NFs are bound and whose rules are in
@@ -63,8 +66,10 @@ public final class ChainRenderer {
     public static final long FORK_BASE = 0x10000;
     /** SERVICE-ID of the merge of stage s: MERGE_BASE + s. */
     public static final long MERGE_BASE = 0x20000;
-    /** The top 16 bits of every OpenPATH cookie. */
+    /** The top 16 bits of every OpenPATH chain's cookie. */
     public static final long COOKIE_MARK = 0x4F50L << 48;
+    /** The top 16 bits of the cookie of shared route flows. */
+    public static final long ROUTE_COOKIE_MARK = 0x4F52L << 48;
     /** A port range is rendered as one classifier flow per port, up to this many. */
     public static final int MAX_PORTS_PER_RANGE = 16;
     /**
@@ -84,6 +89,7 @@ public final class ChainRenderer {
     private final Map<String, String> hostOf = new HashMap<>();
     private final Map<String, String> backupHostOf = new HashMap<>();
     private final Map<String, FlowRule> flows = new LinkedHashMap<>();
+    private final Map<String, FlowRule> routes = new LinkedHashMap<>();
     private final List<GroupRule> groups = new ArrayList<>();
     private final Map<String, List<ControllerMessage>> messages = new LinkedHashMap<>();
     private final Map<String, Segment> segments = new LinkedHashMap<>();
@@ -542,8 +548,19 @@ public final class ChainRenderer {
         actions.add(new RuleAction.PushVlan());
         actions.add(new RuleAction.SetVlan(segment.tag()));
         if (backupNode == null || backupNode.equals(node) || segment.path().contains(backupNode)) {
-            actions.add(new RuleAction.Output(portTowards(node, segment.path().get(1))));
-            transit(segment, null);
+            final var path = segment.path();
+            if (path.size() > 2 && tags.claimRoute(path)) {
+                // the segment's tag rides inside the destination's route tag, which the switches on the way share
+                // with every chain sending there; the last of them pops it
+                final int route = tags.routeTag(to);
+                actions.add(new RuleAction.PushVlan());
+                actions.add(new RuleAction.SetVlan(route));
+                route(path, route);
+                segments.replaceAll((name, held) -> held == segment ? segment.onRoute(route) : held);
+            } else {
+                transit(segment, null);
+            }
+            actions.add(new RuleAction.Output(portTowards(node, path.get(1))));
         } else {
             final var detour = detours(node, to, backupNode, target, segment);
             actions.add(detour.get(node));
@@ -665,6 +682,37 @@ public final class ChainRenderer {
         }
     }
 
+    /**
+     * The shared route flows along a path: on each switch between its ends, the destination's route tag → the next
+     * hop, popped by the last switch before the destination (so the destination sees the segment's tag only).
+     */
+    private void route(final List<String> path, final int routeTag) throws NotRenderableException {
+        final var destination = path.getLast();
+        for (int i = 1; i + 1 < path.size(); i++) {
+            final var node = path.get(i);
+            final var output = new RuleAction.Output(portTowards(node, path.get(i + 1)));
+            final List<RuleAction> actions = i + 2 == path.size() ? List.of(new RuleAction.PopVlan(), output)
+                : List.of(output);
+            final var rule = new FlowRule(node, routeFlowId(destination), SEGMENT_PRIORITY, RuleMatch.tag(routeTag),
+                actions);
+            final var existing = routes.putIfAbsent(node + " " + rule.id(), rule);
+            if (existing != null && !existing.equals(rule)) {
+                throw new NotRenderableException("chain '" + chain.name() + "': two different shared routes "
+                    + rule.id() + " on " + node);
+            }
+        }
+    }
+
+    /**
+     * Returns the flow id of the shared route flow towards a node.
+     *
+     * @param destination the node
+     * @return {@code route:} and the node
+     */
+    public static String routeFlowId(final String destination) {
+        return "route:" + destination;
+    }
+
     private void arrive(final Segment segment, final Target target) throws NotRenderableException {
         arrive(segment, target, segment.to());
     }
@@ -715,7 +763,7 @@ public final class ChainRenderer {
 
     private ChainRules result() {
         return new ChainRules(chain.name(), chain.sfcId(), cookie(chain.sfcId()), List.copyOf(flows.values()),
-            groups, messages, List.copyOf(segments.values()));
+            groups, messages, List.copyOf(segments.values()), List.copyOf(routes.values()));
     }
 
     /**

@@ -25,9 +25,10 @@ import org.openpath.openflow.ControllerMessage;
  * @param groups its fast-failover groups
  * @param nfMessages per node, the NF_BIND and HANDLER_RULE_ADD messages, in sending order
  * @param segments its inter-node segments
+ * @param routes the shared route flows its segments ride on (owned by no chain: other chains may use them too)
  */
 public record ChainRules(String chain, long sfcId, long cookie, List<FlowRule> flows, List<GroupRule> groups,
-        Map<String, List<ControllerMessage>> nfMessages, List<Segment> segments) {
+        Map<String, List<ControllerMessage>> nfMessages, List<Segment> segments, List<FlowRule> routes) {
     /**
      * Validates and copies.
      */
@@ -37,6 +38,7 @@ public record ChainRules(String chain, long sfcId, long cookie, List<FlowRule> f
         groups = List.copyOf(groups);
         nfMessages = Map.copyOf(nfMessages);
         segments = List.copyOf(segments);
+        routes = List.copyOf(routes);
     }
 
     /**

@@ -9,13 +9,21 @@ package org.openpath.southbound.render;
 
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Allocates the VLAN ids that carry chains between nodes: one per segment, unique in the whole domain, so a
  * transit switch routes on the tag alone. A chain keeps the tag of a segment it still has when it is rendered again
  * (so unchanged segments keep their rules); tags of segments it no longer has are released. New tags are handed out
- * round robin, so a released tag is the last to be taken again. Not thread-safe.
+ * round robin, so a released tag is the last to be taken again.
+ *
+ * <p>It also keeps the domain's <b>shared routes</b>: a route tag per destination node (held for good) and, per
+ * switch and destination, the next hop that the shared route flow there takes and the chains that use it. A chain
+ * can use a shared route along a path only where no other chain already sends that destination another way. Not
+ * thread-safe.
  */
 public final class PathTags {
     /** The highest VLAN id. */
@@ -23,7 +31,16 @@ public final class PathTags {
 
     private final BitSet used = new BitSet(MAX_TAG + 1);
     private final Map<String, Map<String, Integer>> byChain = new HashMap<>();
+    private final Map<String, Integer> routeTags = new HashMap<>();
+    private final Map<String, RouteClaim> routes = new HashMap<>();
+    private final Map<String, Map<String, String>> routesByChain = new HashMap<>();
     private int next = 1;
+
+    /**
+     * The next hop of a shared route at one switch, and the chains using it.
+     */
+    private record RouteClaim(String nextHop, Set<String> chains) {
+    }
 
     /**
      * Starts a rendering of a chain: the tags it holds can be taken again by key, the others are released when the
@@ -46,6 +63,62 @@ public final class PathTags {
         if (tags != null) {
             tags.values().forEach(used::clear);
         }
+        releaseRoutes(chain, Map.of());
+    }
+
+    /**
+     * Forgets every shared-route claim (the fabric changed: every chain is rendered again and claims afresh). Route
+     * tags are kept.
+     */
+    public void resetRoutes() {
+        routes.clear();
+        routesByChain.clear();
+    }
+
+    /**
+     * Returns how many (switch, destination) shared routes chains use.
+     *
+     * @return the count
+     */
+    public int sharedRoutes() {
+        return routes.size();
+    }
+
+    private static String routeKey(final String node, final String destination) {
+        return node + ">" + destination;
+    }
+
+    private void releaseRoutes(final String chain, final Map<String, String> kept) {
+        final var held = routesByChain.remove(chain);
+        if (held == null) {
+            return;
+        }
+        held.keySet().forEach(key -> {
+            if (!kept.containsKey(key)) {
+                final var claim = routes.get(key);
+                if (claim != null) {
+                    claim.chains().remove(chain);
+                    if (claim.chains().isEmpty()) {
+                        routes.remove(key);
+                    }
+                }
+            }
+        });
+    }
+
+    private int take() {
+        // round robin: a tag just released is taken again last, so that another chain's new rules never share a
+        // match with the old rules the switches are still removing
+        int free = used.nextClearBit(next);
+        if (free > MAX_TAG) {
+            free = used.nextClearBit(1);
+        }
+        if (free > MAX_TAG) {
+            throw new IllegalStateException("All " + MAX_TAG + " path tags (VLAN ids) are in use");
+        }
+        used.set(free);
+        next = free + 1;
+        return free;
     }
 
     /**
@@ -64,6 +137,7 @@ public final class PathTags {
         private final String chain;
         private final Map<String, Integer> before;
         private final Map<String, Integer> now = new HashMap<>();
+        private final Map<String, String> claimed = new HashMap<>();
 
         Session(final String chain) {
             this.chain = chain;
@@ -84,21 +158,53 @@ public final class PathTags {
             }
             Integer tag = before.get(key);
             if (tag == null) {
-                // round robin: a tag just released is taken again last, so that another chain's new rules never
-                // share a match with the old rules the switches are still removing
-                int free = used.nextClearBit(next);
-                if (free > MAX_TAG) {
-                    free = used.nextClearBit(1);
-                }
-                if (free > MAX_TAG) {
-                    throw new IllegalStateException("All " + MAX_TAG + " path tags (VLAN ids) are in use");
-                }
-                used.set(free);
-                next = free + 1;
-                tag = free;
+                tag = take();
             }
             now.put(key, tag);
             return tag;
+        }
+
+        /**
+         * Returns the route tag of a destination node: the outer VLAN id every chain's packets for it carry on a
+         * shared route. Held for good once taken.
+         *
+         * @param destination the node
+         * @return the tag
+         * @throws IllegalStateException if all 4094 tags are in use
+         */
+        public int routeTag(final String destination) {
+            final var known = routeTags.get(destination);
+            if (known != null) {
+                return known;
+            }
+            final int tag = take();
+            routeTags.put(destination, tag);
+            return tag;
+        }
+
+        /**
+         * Claims the shared route along a path for this chain, if every switch between its ends either has no
+         * shared route to the path's last node yet or sends it to the same next hop (or only this chain uses it).
+         *
+         * @param path the nodes, both ends included
+         * @return whether the chain may use the shared route along the path
+         */
+        public boolean claimRoute(final List<String> path) {
+            final var destination = path.getLast();
+            final var wanted = new HashMap<String, String>();
+            for (int i = 1; i + 1 < path.size(); i++) {
+                final var key = routeKey(path.get(i), destination);
+                final var hop = path.get(i + 1);
+                final var mine = claimed.get(key);
+                final var claim = routes.get(key);
+                if (mine != null && !mine.equals(hop) || mine == null && claim != null && !claim.nextHop().equals(hop)
+                        && !Set.of(chain).containsAll(claim.chains())) {
+                    return false;
+                }
+                wanted.put(key, hop);
+            }
+            claimed.putAll(wanted);
+            return true;
         }
 
         /**
@@ -114,6 +220,21 @@ public final class PathTags {
                 byChain.remove(chain);
             } else {
                 byChain.put(chain, Map.copyOf(now));
+            }
+            releaseRoutes(chain, claimed);
+            claimed.forEach((key, hop) -> {
+                final var claim = routes.get(key);
+                if (claim == null || !claim.nextHop().equals(hop)) {
+                    // new, or only this chain used it (claimRoute checked)
+                    final var chains = new HashSet<String>();
+                    chains.add(chain);
+                    routes.put(key, new RouteClaim(hop, chains));
+                } else {
+                    claim.chains().add(chain);
+                }
+            });
+            if (!claimed.isEmpty()) {
+                routesByChain.put(chain, Map.copyOf(claimed));
             }
         }
 

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -85,15 +86,18 @@ public final class RuleEconomy {
      * @param groups its groups
      * @param handlerRules its handler rules
      * @param perHop per node, the rules of rule-per-hop steering
+     * @param routes the shared route flows it rides on, as node and flow id (counted once however many chains
+     *     use them)
      */
     public record ChainCost(Map<String, Integer> openPath, int flows, int groups, int handlerRules,
-            Map<String, Integer> perHop) {
+            Map<String, Integer> perHop, Set<String> routes) {
         /**
          * Copies the maps.
          */
         public ChainCost {
             openPath = Map.copyOf(openPath);
             perHop = Map.copyOf(perHop);
+            routes = Set.copyOf(routes);
         }
 
         int perHopTotal() {
@@ -105,7 +109,8 @@ public final class RuleEconomy {
      * The figures of the first N chains.
      *
      * @param chains N
-     * @param flows OpenPATH flows
+     * @param flows OpenPATH flows, the shared route flows included (once)
+     * @param sharedRoutes of which shared route flows
      * @param groups OpenPATH fast-failover groups
      * @param handlerRules OpenPATH handler rules
      * @param openPathOnSwitches OpenPATH rules on switches
@@ -116,7 +121,8 @@ public final class RuleEconomy {
      * @param perHopOnHosts rule-per-hop rules on NF hosts
      * @param perHopMaxPerNode the most rule-per-hop rules on one node
      */
-    public record Row(int chains, long flows, long groups, long handlerRules, long openPathOnSwitches,
+    public record Row(int chains, long flows, long sharedRoutes, long groups, long handlerRules,
+            long openPathOnSwitches,
             long openPathOnHosts, int openPathMaxPerNode, long perHop, long perHopOnSwitches, long perHopOnHosts,
             int perHopMaxPerNode) {
         /**
@@ -172,14 +178,19 @@ public final class RuleEconomy {
             long handlers = 0;
             final var openPath = new HashMap<String, Integer>();
             final var perHop = new HashMap<String, Integer>();
+            final var routes = new HashSet<String>();
             for (var cost : costs.subList(0, chains)) {
                 flows += cost.flows();
+                routes.addAll(cost.routes());
                 groups += cost.groups();
                 handlers += cost.handlerRules();
                 cost.openPath().forEach((node, count) -> openPath.merge(node, count, Integer::sum));
                 cost.perHop().forEach((node, count) -> perHop.merge(node, count, Integer::sum));
             }
-            return new Row(chains, flows, groups, handlers, sum(openPath, true), sum(openPath, false),
+            // a shared route flow counts once, on its switch
+            routes.forEach(route -> openPath.merge(route.substring(0, route.indexOf(' ')), 1, Integer::sum));
+            return new Row(chains, flows + routes.size(), routes.size(), groups, handlers, sum(openPath, true),
+                sum(openPath, false),
                 max(openPath), sum(perHop, true) + sum(perHop, false), sum(perHop, true), sum(perHop, false),
                 max(perHop));
         }
@@ -336,7 +347,9 @@ public final class RuleEconomy {
             handlers += handlerRules;
             perNode.put(node, rules.flowsOf(node).size() + rules.groupsOf(node).size() + handlerRules);
         }
-        return new ChainCost(perNode, rules.flows().size(), rules.groups().size(), handlers, perHop);
+        final var routes = new HashSet<String>();
+        rules.routes().forEach(route -> routes.add(route.node() + " " + route.id()));
+        return new ChainCost(perNode, rules.flows().size(), rules.groups().size(), handlers, perHop, routes);
     }
 
     // host-p-e-h -> 10.p.e.(h+2)/32
@@ -358,8 +371,9 @@ public final class RuleEconomy {
         out.println();
         out.println("### " + title);
         out.println();
-        out.println("| chains | OpenPATH flows | groups | handler rules | OpenPATH rules (switches / NF hosts) "
-            + "| max per node | rule-per-hop rules (switches / NF hosts) | max per node | rule-per-hop / OpenPATH |");
+        out.println("| chains | OpenPATH flows (shared routes) | groups | handler rules | OpenPATH rules (switches / "
+            + "NF hosts) | max per node | rule-per-hop rules (switches / NF hosts) | max per node "
+            + "| rule-per-hop / OpenPATH |");
         out.println("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         final var all = new TreeSet<>(counts);
         all.add(paper);
@@ -371,8 +385,9 @@ public final class RuleEconomy {
             final var label = chains == paper ? chains + " (paper: ~" + PAPER_BASELINE + " rule-per-hop)"
                 : Integer.toString(chains);
             out.println(String.format(Locale.ROOT,
-                "| %s | %d | %d | %d | %d (%d / %d) | %d | %d (%d / %d) | %d | %.2f |", label,
-                row.flows(), row.groups(), row.handlerRules(), row.openPath(), row.openPathOnSwitches(),
+                "| %s | %d (%d) | %d | %d | %d (%d / %d) | %d | %d (%d / %d) | %d | %.2f |", label,
+                row.flows(), row.sharedRoutes(), row.groups(), row.handlerRules(), row.openPath(),
+                row.openPathOnSwitches(),
                 row.openPathOnHosts(), row.openPathMaxPerNode(), row.perHop(), row.perHopOnSwitches(),
                 row.perHopOnHosts(), row.perHopMaxPerNode(), row.ratio()));
         }

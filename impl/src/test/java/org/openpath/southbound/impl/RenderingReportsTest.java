@@ -54,21 +54,24 @@ class RenderingReportsTest {
     @Test
     void pendingReportCountsTheRulesAndNamesWhatItWaitsFor() {
         final var chain = rendered();
-        chain.confirmedNodes.add(T);
         final var report = RenderingReports.of(chain, NOW).setName(NAME).build();
         assertEquals(RenderingResult.State.Pending, report.getState());
         assertFalse(report.getConfirmed());
         final int flows = chain.rules.flows().size();
         assertEquals(flows, report.getFlowRules().intValue());
-        assertEquals("waiting for the switches to confirm " + flows + " flows, 0 groups and 0 NF-handler rules on 3 "
-            + "switches", report.getReason());
+        // T carries both segments on the shared routes to B and to A: no flow of the chain's own there
+        assertEquals("waiting for the switches to confirm " + flows + " flows, 0 groups and 0 NF-handler rules on 2 "
+            + "switches, riding on 2 shared route flows", report.getReason());
+        assertEquals(2, report.getSharedRouteRules().intValue());
         assertEquals(chain.cookie, report.getCookie().longValue());
         final Map<String, Boolean> confirmed = new TreeMap<>();
         for (Node node : report.nonnullNode().values()) {
             confirmed.put(node.getNodeId().getValue(), node.getConfirmed());
         }
-        assertEquals(Map.of(A, false, B, false, T, true), confirmed);
+        assertEquals(Map.of(A, false, B, false), confirmed);
         assertEquals(2, report.nonnullPathTag().size(), "a to b and back");
+        assertTrue(report.nonnullPathTag().values().stream().allMatch(tag -> tag.getRouteTag() != null
+            && !tag.getRouteTag().equals(tag.getTag())), "both ride on a route tag of their own destination");
     }
 
     @Test

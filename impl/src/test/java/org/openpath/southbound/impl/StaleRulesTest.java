@@ -59,7 +59,7 @@ class StaleRulesTest {
                 List.of(InventoryRules.group(KEPT_GROUP), goneGroup, foreignGroup)),
             node("openflow:2", List.of(moved), List.of()))).build();
         final var owners = List.of(new ChainRules("c", 7, COOKIE, List.of(KEPT), List.of(KEPT_GROUP), Map.of(),
-            List.of()));
+            List.of(), List.of()));
 
         assertEquals(Set.of(InventoryRules.flowPath("openflow:1", "gone:svc-1"),
             InventoryRules.groupPath("openflow:1", 9L << 8 | 1), InventoryRules.flowPath("openflow:2", "c:tag-1")),

@@ -166,7 +166,7 @@ class ChainRendererTest {
     // --- segments across transit switches --------------------------------------------------------------------
 
     @Test
-    void twoNodesAcrossATransitSwitchAreJoinedByAPathTag() {
+    void twoNodesAcrossATransitSwitchAreJoinedByAPathTagInsideTheDestinationsRoute() {
         final var fabric = Fabrics.of(Set.of("a", "b"), List.of(List.of("a", "t"), List.of("t", "b")));
         final var view = view("c", "a", "b", OUT_PORT, List.of(stage(0, "fw"), stage(1, "nat")),
             List.of(vertex("fw", 1, "firewall"), vertex("nat", 2, "nat")),
@@ -174,29 +174,90 @@ class ChainRendererTest {
             List.of(new HopView("c-w1", "c-w2", List.of("a", "t", "b"))));
         final var rules = rendered(view, fabric, new PathTags());
 
-        assertEquals(List.of(new Segment(1, "a", "b", "nat", false, List.of("a", "t", "b"))), rules.segments());
+        // segment tag 1, b's route tag 2
+        assertEquals(List.of(new Segment(1, "a", "b", "nat", false, List.of("a", "t", "b"), 2)), rules.segments());
         assertEquals(Set.of(
             new FlowRule("a", "c:classifier", CLASSIFIER_PRIORITY,
                 new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
                 List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 2)))),
-            // on a, SERVICE-ID 2 means: leave for b with the segment's tag (port 1 of a faces t)
-            service("a", 2, new RuleAction.PushVlan(), new RuleAction.SetVlan(1), new RuleAction.Output(1)),
-            // the transit switch routes on the tag alone (port 2 of t faces b)
-            new FlowRule("t", "c:tag-1", ChainRenderer.SEGMENT_PRIORITY, RuleMatch.tag(1),
-                List.of(new RuleAction.Output(2))),
-            // the receiver pops the tag, names the chain and the path, and starts nat
+            // on a, SERVICE-ID 2 means: leave for b with the segment's tag inside b's route tag (port 1 of a faces t)
+            service("a", 2, new RuleAction.PushVlan(), new RuleAction.SetVlan(1), new RuleAction.PushVlan(),
+                new RuleAction.SetVlan(2), new RuleAction.Output(1)),
+            // the receiver pops the segment's tag, names the chain and the path, and starts nat
             new FlowRule("b", "c:tag-1", ChainRenderer.SEGMENT_PRIORITY, RuleMatch.tag(1),
                 List.of(new RuleAction.PopVlan(), ext(new SetPathTag(SFC, 1)), ext(new InvokeNf(2, 0)),
                     new RuleAction.Output(OUT_PORT)))),
             Set.copyOf(rules.flows()));
-        assertEquals(4, rules.flows().size(), "fw and nat are started by the classifier and the arrival directly");
+        assertEquals(3, rules.flows().size(), "fw and nat are started by the classifier and the arrival directly");
+        // the transit switch routes on b's route tag alone and, being the last before b, pops it (port 2 faces b)
+        assertEquals(List.of(new FlowRule("t", "route:b", ChainRenderer.SEGMENT_PRIORITY, RuleMatch.tag(2),
+            List.of(new RuleAction.PopVlan(), new RuleAction.Output(2)))), rules.routes());
         assertEquals(Map.of("a", List.of(new NfBind(1, SFC, "firewall", "fw")),
             "b", List.of(new NfBind(2, SFC, "nat", "nat"))), rules.nfMessages());
         assertEquals(List.of(), rules.groups());
-        assertEquals(Set.of("a", "b", "t"), rules.nodes());
+        assertEquals(Set.of("a", "b"), rules.nodes(), "the chain owns nothing on the transit switch");
         assertNoOpenPathRulesOnStandardNodes(rules, fabric);
-        assertFalse(rules.flowsOf("t").getFirst().needsOpenPath());
+        assertFalse(rules.routes().getFirst().needsOpenPath());
         assertTrue(rules.flowsOf("b").stream().allMatch(FlowRule::needsOpenPath));
+    }
+
+    @Test
+    void chainsToTheSameNodeShareItsRouteFlowsUnlessTheirPathDisagrees() {
+        // a - t1 - t2 - b and a - t3 - t2: t2 is on every way to b
+        final var fabric = Fabrics.of(Set.of("a", "b"), List.of(List.of("a", "t1"), List.of("t1", "t2"),
+            List.of("t2", "b"), List.of("a", "t3"), List.of("t3", "t2")));
+        final var tags = new PathTags();
+        final var viaT1 = List.of(new HopView("c-w1", "c-w2", List.of("a", "t1", "t2", "b")));
+        final var c = rendered(chain("c", SFC, viaT1), fabric, tags);
+        final var d = rendered(chain("d", 8, List.of(new HopView("d-w1", "d-w2", List.of("a", "t1", "t2", "b")))),
+            fabric, tags);
+        assertEquals(c.routes(), d.routes(), "the same route flows, once on each switch for both chains");
+        assertEquals(List.of("t1", "t2"), c.routes().stream().map(FlowRule::node).toList());
+        final int route = c.segments().getFirst().routeTag();
+        assertEquals(route, d.segments().getFirst().routeTag());
+        assertNotEquals(c.segments().getFirst().tag(), d.segments().getFirst().tag(), "own segment tags inside");
+        assertEquals(List.of(), d.flowsOf("t1"));
+        assertEquals(2, tags.sharedRoutes());
+
+        // e is placed through t3: t2 sends b's route on to b as for c and d, so e shares it and adds t3's
+        final var e = rendered(chain("e", 9, List.of(new HopView("e-w1", "e-w2", List.of("a", "t3", "t2", "b")))),
+            fabric, tags);
+        assertEquals(route, e.segments().getFirst().routeTag());
+        assertEquals(3, tags.sharedRoutes());
+
+        // g is placed through t4 after t2, where c's route to b goes straight to b: g keeps its own tag
+        final var wider = Fabrics.of(Set.of("a", "b"), List.of(List.of("a", "t1"), List.of("t1", "t2"),
+            List.of("t2", "b"), List.of("t2", "t4"), List.of("t4", "b")));
+        final var other = new PathTags();
+        rendered(chain("c", SFC, viaT1), wider, other);
+        final var g = rendered(chain("g", 10, List.of(new HopView("g-w1", "g-w2",
+            List.of("a", "t1", "t2", "t4", "b")))), wider, other);
+        assertEquals(0, g.segments().getFirst().routeTag(), "t2 already sends b's route to b directly");
+        assertEquals(List.of(), g.routes());
+        final int own = g.segments().getFirst().tag();
+        assertEquals(List.of(new RuleAction.Output(portOf(wider, "t2", "t4"))),
+            flow(g, "t2", "g:tag-" + own).actions(), "g's own tag on every switch of its path");
+        assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(own),
+            new RuleAction.Output(portOf(wider, "a", "t1"))), flow(g, "a", "g:svc-2").actions());
+
+        // once c is gone, its claims go with it
+        other.release("c");
+        assertEquals(0, other.sharedRoutes());
+        tags.release("c");
+        tags.release("d");
+        assertEquals(2, tags.sharedRoutes(), "e still uses t3 and t2");
+        tags.release("e");
+        assertEquals(0, tags.sharedRoutes());
+    }
+
+    private static ChainView chain(final String name, final long sfcId, final List<HopView> hops) {
+        return new ChainView(name, sfcId, CLASSIFIER, "a", IN_PORT, "b", OUT_PORT,
+            List.of(stage(0, "fw"), stage(1, "nat")), List.of(vertex("fw", 1, "firewall"), vertex("nat", 2, "nat")),
+            List.of(working(name + "-w1", "a", "fw"), working(name + "-w2", "b", "nat")), hops);
+    }
+
+    private static long portOf(final Fabric fabric, final String node, final String neighbour) {
+        return fabric.port(node, neighbour).orElseThrow();
     }
 
     @Test
@@ -210,8 +271,9 @@ class ChainRendererTest {
             List.of(working("c-w1", "a", "fw"), working("c-w2", "b", "nat")), hop);
         final var rules = rendered(view, fabric, new PathTags());
         assertEquals(List.of("a", "t", "b"), rules.segments().getFirst().path());
-        assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(1), new RuleAction.Output(2)),
-            flow(rules, "a", "c:svc-2").actions(), "port 2 of a faces t");
+        assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(1), new RuleAction.PushVlan(),
+            new RuleAction.SetVlan(2), new RuleAction.Output(2)), flow(rules, "a", "c:svc-2").actions(),
+            "port 2 of a faces t");
 
         // without the hop, the fewest-links path
         final var direct = rendered(new ChainView("c", SFC, CLASSIFIER, "a", IN_PORT, "b", OUT_PORT, view.stages(),
@@ -246,11 +308,13 @@ class ChainRendererTest {
             List.of(vertex("fw", 1, "firewall")), List.of(working("c-w1", "n", "fw")), List.of());
         final var rules = rendered(view, fabric, new PathTags());
 
-        assertEquals(List.of(new Segment(1, "n", "out", "egress", false, List.of("n", "t", "out"))),
+        assertEquals(List.of(new Segment(1, "n", "out", "egress", false, List.of("n", "t", "out"), 2)),
             rules.segments());
         assertEquals(List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
-            new RuleAction.SetVlan(1), new RuleAction.Output(1)), flow(rules, "n", "c:classifier").actions());
-        assertEquals(List.of(new RuleAction.Output(2)), flow(rules, "t", "c:tag-1").actions());
+            new RuleAction.SetVlan(1), new RuleAction.PushVlan(), new RuleAction.SetVlan(2), new RuleAction.Output(1)),
+            flow(rules, "n", "c:classifier").actions());
+        assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Output(2)), rules.routes().getFirst().actions(),
+            "out's route: t pops it");
         assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Output(OUT_PORT)),
             flow(rules, "out", "c:tag-1").actions(), "no SET_PATH_TAG where the chain ends");
         assertNoOpenPathRulesOnStandardNodes(rules, fabric);
@@ -574,31 +638,36 @@ class ChainRendererTest {
     void tagsAreStableAcrossRenderingsAndReleasedWithTheChain() {
         final var tags = new PathTags();
         final var first = rendered(twoNodes("c", SFC), TWO_NODES, tags);
-        assertEquals(1, tags.inUse());
+        // the a-b segment's tag and b's route tag (held for good)
+        assertEquals(2, tags.inUse());
+        assertEquals(2, first.segments().getFirst().routeTag());
         final var again = rendered(twoNodes("c", SFC), TWO_NODES, tags);
         assertEquals(first, again, "same chain, same tags, same rules");
-        assertEquals(1, tags.inUse());
-
-        final var other = rendered(twoNodes("d", 8), TWO_NODES, tags);
-        assertEquals(2, other.segments().getFirst().tag(), "tags are unique in the domain");
         assertEquals(2, tags.inUse());
 
+        final var other = rendered(twoNodes("d", 8), TWO_NODES, tags);
+        assertEquals(3, other.segments().getFirst().tag(), "tags are unique in the domain");
+        assertEquals(2, other.segments().getFirst().routeTag(), "route tags are per destination");
+        assertEquals(3, tags.inUse());
+
         tags.release("c");
-        assertEquals(1, tags.inUse());
+        assertEquals(2, tags.inUse());
         tags.release("c");
-        assertEquals(1, tags.inUse(), "releasing twice is harmless");
-        assertEquals(3, rendered(twoNodes("e", 9), TWO_NODES, tags).segments().getFirst().tag(),
+        assertEquals(2, tags.inUse(), "releasing twice is harmless");
+        assertEquals(4, rendered(twoNodes("e", 9), TWO_NODES, tags).segments().getFirst().tag(),
             "a released tag is not taken again while others are free (its old rules may still be on the switches)");
         tags.release("d");
         tags.release("e");
-        assertEquals(0, tags.inUse());
+        assertEquals(1, tags.inUse(), "b's route tag stays");
+        assertEquals(0, tags.sharedRoutes());
     }
 
     @Test
     void failedRenderingReleasesTheTagsItTookAndKeepsTheOthers() {
         final var tags = new PathTags();
         rendered(twoNodes("d", 8), TWO_NODES, tags);
-        assertEquals(1, tags.inUse());
+        assertEquals(2, tags.inUse());
+        assertEquals(1, tags.sharedRoutes());
         // the a-b segment takes a tag before the egress, on a node without links, fails
         final var broken = new ChainView("c", SFC, CLASSIFIER, "a", IN_PORT, "x", OUT_PORT,
             List.of(stage(0, "fw"), stage(1, "nat")), List.of(vertex("fw", 1, "firewall"), vertex("nat", 2, "nat")),
@@ -606,7 +675,8 @@ class ChainRendererTest {
         final var outcome = ChainRenderer.render(broken, TWO_NODES, tags);
         assertTrue(assertInstanceOf(RenderOutcome.NotRenderable.class, outcome).reason()
             .contains("no path with known ports from b to x"), outcome.toString());
-        assertEquals(1, tags.inUse());
+        assertEquals(2, tags.inUse());
+        assertEquals(1, tags.sharedRoutes(), "c's claim on t's route to b was not kept");
     }
 
     @Test

@@ -29,7 +29,7 @@ class NfMessagePhasesTest {
 
     private static ChainRules rules(final Map<String, List<ControllerMessage>> messages) {
         return new ChainRules("c", SFC, ChainRenderer.COOKIE_MARK | SFC << 16 | 1, List.of(), List.of(), messages,
-            List.of());
+            List.of(), List.of());
     }
 
     @Test

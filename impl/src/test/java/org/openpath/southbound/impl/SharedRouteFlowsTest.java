@@ -1,0 +1,91 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.impl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.openpath.southbound.render.ChainRenderer;
+import org.openpath.southbound.render.ChainRules;
+import org.openpath.southbound.render.FlowRule;
+import org.openpath.southbound.render.RuleAction;
+import org.openpath.southbound.render.RuleMatch;
+
+class SharedRouteFlowsTest {
+    private static final FlowRule T1_TO_B = route("t1", "b", 7, 3);
+    private static final FlowRule T2_TO_B = route("t2", "b", 7, 1);
+
+    private static FlowRule route(final String node, final String destination, final int tag, final long port) {
+        return new FlowRule(node, ChainRenderer.routeFlowId(destination), ChainRenderer.SEGMENT_PRIORITY,
+            RuleMatch.tag(tag), List.of(new RuleAction.Output(port)));
+    }
+
+    private static ChainRules riding(final String chain, final FlowRule... routes) {
+        return new ChainRules(chain, 1, ChainRenderer.cookie(1), List.of(), List.of(), Map.of(), List.of(),
+            List.of(routes));
+    }
+
+    @Test
+    void aRouteFlowIsWrittenOnceWhileAnyChainRidesOnItAndDeletedAfterTheLast() {
+        final var flows = new SharedRouteFlows();
+        final var first = flows.sync(List.of(riding("c", T1_TO_B, T2_TO_B)));
+        assertEquals(List.of(T1_TO_B, T2_TO_B), first.written().stream().map(SharedRouteFlows.Installed::rule)
+            .toList());
+        assertEquals(ChainRenderer.ROUTE_COOKIE_MARK | 7L << 16 | 1, first.written().getFirst().cookie());
+        assertEquals(List.of(), first.deleted());
+
+        // d rides on the same flows: nothing to write
+        assertEquals(0, flows.sync(List.of(riding("c", T1_TO_B, T2_TO_B), riding("d", T2_TO_B))).size());
+        // c goes: t1's flow is no one's any more, t2's stays for d
+        final var after = flows.sync(List.of(riding("d", T2_TO_B)));
+        assertEquals(List.of(), after.written());
+        assertEquals(List.of(T1_TO_B), after.deleted());
+        assertEquals(1, flows.size());
+        assertEquals(List.of(T2_TO_B), flows.sync(List.of()).deleted());
+        assertEquals(0, flows.size());
+    }
+
+    @Test
+    void aChangedRouteFlowGetsANewCookieVersionAndIsConfirmedOnlyByIt() {
+        final var flows = new SharedRouteFlows();
+        final long before = flows.sync(List.of(riding("c", T1_TO_B))).written().getFirst().cookie();
+        assertEquals(Set.of("t1"), flows.unconfirmedNodes(List.of(T1_TO_B)));
+        flows.observe("t1", Map.of(before, 1));
+        assertEquals(Set.of(), flows.unconfirmedNodes(List.of(T1_TO_B)));
+
+        // the fabric changed: t1 now sends b's route out of port 4
+        final var moved = route("t1", "b", 7, 4);
+        final var changes = flows.sync(List.of(riding("c", moved)));
+        final long after = changes.written().getFirst().cookie();
+        assertNotEquals(before, after);
+        assertEquals(List.of(), changes.deleted(), "rewritten in place, same flow id");
+        flows.observe("t1", Map.of(before, 1));
+        assertEquals(Set.of("t1"), flows.unconfirmedNodes(List.of(moved)), "the old flow does not confirm the new");
+        flows.observe("t1", Map.of(after, 1));
+        assertEquals(Set.of(), flows.unconfirmedNodes(List.of(moved)));
+
+        // t1 reconnects: confirmed again only once its statistics show the flow back
+        flows.unconfirm("t1");
+        assertEquals(Set.of("t1"), flows.unconfirmedNodes(List.of(moved)));
+        flows.observe("t2", Map.of(after, 1));
+        assertEquals(Set.of("t1"), flows.unconfirmedNodes(List.of(moved)), "another switch's statistics do not count");
+    }
+
+    @Test
+    void forgottenFlowsAreWrittenAgain() {
+        final var flows = new SharedRouteFlows();
+        flows.sync(List.of(riding("c", T1_TO_B)));
+        flows.forget();
+        assertEquals(List.of(T1_TO_B), flows.sync(List.of(riding("c", T1_TO_B))).written().stream()
+            .map(SharedRouteFlows.Installed::rule).toList());
+    }
+}
