@@ -39,8 +39,10 @@ import org.openpath.southbound.render.ChainView.VertexView;
  *   <li><b>Classifier</b> at the ingress node (priority {@value #CLASSIFIER_PRIORITY}): the request's 5-tuple (and
  *       ingress port) → SET_PATH_TAG(sfc) and the first stage's entry action, or the path tag towards its node.</li>
  *   <li><b>Services</b> on each OpenPATH node hosting NFs (priority {@value #SERVICE_PRIORITY}): SFC_ID + SERVICE_ID
- *       → INVOKE_NF(nf, next) for an NF, COPY_TO_BRANCHES for a parallel stage's fork id, MERGE for its merge id;
- *       an id whose processing runs on another node → the path tag towards it.</li>
+ *       → COPY_TO_BRANCHES for a parallel stage's fork id, INVOKE_NF(branch, merge) for each branch, MERGE for its
+ *       merge id. What follows an NF or a merge goes on in the same action list (INVOKE_NF / MERGE with next 0, the
+ *       NF handler hands the packet back): the next NF, the next fork or the way to another node. A target gets a
+ *       flow of its own only where something re-submits to it (a handler rule's send-to).</li>
  *   <li><b>Segments</b> (priority {@value #SEGMENT_PRIORITY}): a VLAN tag per (chain, from node, to node, what
  *       starts there); the far end pops it, sets SFC_ID with SET_PATH_TAG and starts the processing. Between the
  *       ends an unprotected segment rides in a <b>shared route</b>: an outer VLAN tag per destination node, one
@@ -405,9 +407,22 @@ public final class ChainRenderer {
         final String nf = stage != null ? stage.branches().getFirst().nf() : target.name();
         final Target next = stage != null ? nextOf(stage) : nextOfVertex(vertices.get(nf));
         final var actions = new ArrayList<RuleAction>();
-        actions.add(new RuleAction.Extension(new InvokeNf(serviceId(nf), continueAt(node, next))));
-        actions.addAll(tail(node, next));
+        // next 0: the NF hands the packet back to the rest of this list, which goes on with what follows
+        actions.add(new RuleAction.Extension(new InvokeNf(serviceId(nf), 0)));
+        actions.addAll(following(node, next));
         return actions;
+    }
+
+    /**
+     * What follows an NF or a merge in the same action list (next 0): the next target's entry actions where it runs
+     * on this node, else the way to its node (or out of the egress port). A flow per step is needed only where
+     * something re-submits ({@link #continueAt}): a copy to a branch, a branch to its merge, a handler rule.
+     */
+    private List<RuleAction> following(final String node, final Target next) throws NotRenderableException {
+        if (!next.isEgress() && isLocal(next, node)) {
+            return entryActions(next, node);
+        }
+        return reach(node, next);
     }
 
     private CopyToBranches copy(final StageView stage) {
@@ -459,13 +474,6 @@ public final class ChainRenderer {
     }
 
     /**
-     * What follows INVOKE_NF or MERGE with next 0: leaving for the egress.
-     */
-    private List<RuleAction> tail(final String node, final Target next) throws NotRenderableException {
-        return next.isEgress() ? reach(node, next) : List.of();
-    }
-
-    /**
      * The bindings, handler rules and inner flows (branches, merge, what follows) that run a target on a node. Its
      * entry flow (the target's SERVICE-ID) is written only where something re-submits to it ({@link #continueAt});
      * an arrival or a classifier starts the target with its entry actions directly.
@@ -491,8 +499,8 @@ public final class ChainRenderer {
         }
         final var next = nextOf(stage);
         final var actions = new ArrayList<RuleAction>();
-        actions.add(new RuleAction.Extension(merge(stage, continueAt(node, next))));
-        actions.addAll(tail(node, next));
+        actions.add(new RuleAction.Extension(merge(stage, 0)));
+        actions.addAll(following(node, next));
         addFlow(node, "svc-" + merge, SERVICE_PRIORITY, RuleMatch.service(chain.sfcId(), merge), actions);
     }
 
