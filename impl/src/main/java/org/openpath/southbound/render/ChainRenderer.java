@@ -39,10 +39,10 @@ import org.openpath.southbound.render.ChainView.VertexView;
  *   <li><b>Classifier</b> at the ingress node (priority {@value #CLASSIFIER_PRIORITY}): the request's 5-tuple (and
  *       ingress port) → SET_PATH_TAG(sfc) and the first stage's entry action, or the path tag towards its node.</li>
  *   <li><b>Services</b> on each OpenPATH node hosting NFs (priority {@value #SERVICE_PRIORITY}): SFC_ID + SERVICE_ID
- *       → COPY_TO_BRANCHES for a parallel stage's fork id, INVOKE_NF(branch, merge) for each branch, MERGE for its
- *       merge id. What follows an NF or a merge goes on in the same action list (INVOKE_NF / MERGE with next 0, the
- *       NF handler hands the packet back): the next NF, the next fork or the way to another node. A target gets a
- *       flow of its own only where something re-submits to it (a handler rule's send-to).</li>
+ *       → INVOKE_NF(nf, next) for an NF, INVOKE_NF(branch, merge) for each branch of a parallel stage, MERGE for
+ *       its merge id; an id whose processing runs on another node → the path tag towards it. The egress and a next
+ *       parallel stage go on in the same action list (next 0): the way out, or the stage's COPY_TO_BRANCHES. A
+ *       target gets a flow of its own only where something re-submits to it.</li>
  *   <li><b>Segments</b> (priority {@value #SEGMENT_PRIORITY}): a VLAN tag per (chain, from node, to node, what
  *       starts there); the far end pops it, sets SFC_ID with SET_PATH_TAG and starts the processing. Between the
  *       ends an unprotected segment rides in a <b>shared route</b>: an outer VLAN tag per destination node, one
@@ -406,23 +406,38 @@ public final class ChainRenderer {
         }
         final String nf = stage != null ? stage.branches().getFirst().nf() : target.name();
         final Target next = stage != null ? nextOf(stage) : nextOfVertex(vertices.get(nf));
+        final var then = continuation(node, next);
         final var actions = new ArrayList<RuleAction>();
-        // next 0: the NF hands the packet back to the rest of this list, which goes on with what follows
-        actions.add(new RuleAction.Extension(new InvokeNf(serviceId(nf), 0)));
-        actions.addAll(following(node, next));
+        actions.add(new RuleAction.Extension(new InvokeNf(serviceId(nf), then.next())));
+        actions.addAll(then.actions());
         return actions;
     }
 
     /**
-     * What follows an NF or a merge in the same action list (next 0): the next target's entry actions where it runs
-     * on this node, else the way to its node (or out of the egress port). A flow per step is needed only where
-     * something re-submits ({@link #continueAt}): a copy to a branch, a branch to its merge, a handler rule.
+     * How processing goes on after an NF or a merge.
+     *
+     * @param next the SERVICE-ID to re-submit to, 0 to go on with the rest of the same action list
+     * @param actions the rest of the list
      */
-    private List<RuleAction> following(final String node, final Target next) throws NotRenderableException {
-        if (!next.isEgress() && isLocal(next, node)) {
-            return entryActions(next, node);
+    private record Continuation(long next, List<RuleAction> actions) {
+    }
+
+    /**
+     * What follows an NF or a merge. The egress, and a parallel stage on the same node, go on in the same action list
+     * (next 0: the NF handler hands the packet back to the list, MERGE applies the rest to the merged packet): the
+     * way out, or the stage's COPY_TO_BRANCHES. An NF is re-submitted to (next = its SERVICE-ID, with a flow of its
+     * own), so that a ChangeDefault can lead the packet to any NF of the chain instead; so is an NF on another node
+     * (the flow for it there leads the packet on).
+     */
+    private Continuation continuation(final String node, final Target next) throws NotRenderableException {
+        if (next.isEgress()) {
+            return new Continuation(0, reach(node, next));
         }
-        return reach(node, next);
+        final var stage = next.stage();
+        if (stage != null && stage.branches().size() > 1 && isLocal(next, node)) {
+            return new Continuation(0, entryActions(next, node));
+        }
+        return new Continuation(continueAt(node, next), List.of());
     }
 
     private CopyToBranches copy(final StageView stage) {
@@ -497,10 +512,10 @@ public final class ChainRenderer {
                 RuleMatch.service(chain.sfcId(), vertex.serviceId()),
                 List.of(new RuleAction.Extension(new InvokeNf(vertex.serviceId(), merge))));
         }
-        final var next = nextOf(stage);
+        final var then = continuation(node, nextOf(stage));
         final var actions = new ArrayList<RuleAction>();
-        actions.add(new RuleAction.Extension(merge(stage, 0)));
-        actions.addAll(following(node, next));
+        actions.add(new RuleAction.Extension(merge(stage, then.next())));
+        actions.addAll(then.actions());
         addFlow(node, "svc-" + merge, SERVICE_PRIORITY, RuleMatch.service(chain.sfcId(), merge), actions);
     }
 

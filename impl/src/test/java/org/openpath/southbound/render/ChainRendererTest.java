@@ -75,13 +75,15 @@ class ChainRendererTest {
             List.of(working("c-w1", "n", "fw", "ids", "nat")), List.of());
         final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags());
 
-        // one flow: each NF hands the packet back to the rest of the list (next 0), nothing re-submits
-        assertEquals(List.of(
+        assertEquals(Set.of(
             new FlowRule("n", "c:classifier", CLASSIFIER_PRIORITY,
                 new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
-                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), ext(new InvokeNf(2, 0)),
-                    ext(new InvokeNf(3, 0)), new RuleAction.Output(OUT_PORT)))),
-            rules.flows());
+                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 2)))),
+            // fw needs no flow of its own: only the classifier starts it
+            service("n", 2, ext(new InvokeNf(2, 3))),
+            service("n", 3, ext(new InvokeNf(3, 0)), new RuleAction.Output(OUT_PORT))),
+            Set.copyOf(rules.flows()));
+        assertEquals(3, rules.flows().size(), "no duplicate flow");
         assertEquals(Map.of("n", List.of(new NfBind(1, SFC, "firewall", "fw"), new NfBind(2, SFC, "ids", "ids"),
             new NfBind(3, SFC, "nat", "nat"))), rules.nfMessages());
         assertEquals(List.of(), rules.groups());
@@ -126,14 +128,39 @@ class ChainRendererTest {
                 List.of(ext(new SetPathTag(SFC, 0)), ext(copy))),
             service("n", 1, ext(new InvokeNf(1, MERGE_0))),
             service("n", 2, ext(new InvokeNf(2, MERGE_0))),
-            // ids (branch 2) has the highest priority, then mon (branch 1); the merged packet goes on to nat in the
-            // same list
-            service("n", MERGE_0, ext(new Merge(true, 0, List.of(2, 1))), ext(new InvokeNf(3, 0)),
-                new RuleAction.Output(OUT_PORT))),
+            // ids (branch 2) has the highest priority, then mon (branch 1)
+            service("n", MERGE_0, ext(new Merge(true, 3, List.of(2, 1)))),
+            service("n", 3, ext(new InvokeNf(3, 0)), new RuleAction.Output(OUT_PORT))),
             Set.copyOf(rules.flows()));
-        assertEquals(4, rules.flows().size(), "no fork flow and no flow for nat: nothing re-submits to them");
+        assertEquals(5, rules.flows().size(), "no fork flow: only the classifier starts the stage");
         assertEquals(List.of(new NfBind(1, SFC, "traffic-monitor", "mon"), new NfBind(2, SFC, "ids", "ids"),
             new NfBind(3, SFC, "nat", "nat")), rules.nfMessages().get("n"));
+    }
+
+    @Test
+    void aMergeGoesOnWithTheNextParallelStageInTheSameList() {
+        // [mon || fw] then [ids || nat], all on n: the first merge copies to the second stage's branches itself
+        final var view = view("c", "n", "n", OUT_PORT,
+            List.of(new StageView(0, List.of(new BranchView("mon", CopyKind.SHARED),
+                new BranchView("fw", CopyKind.SHARED)), List.of("fw", "mon"), true),
+                new StageView(1, List.of(new BranchView("ids", CopyKind.SHARED),
+                    new BranchView("nat", CopyKind.HEADER_COPY)), List.of("nat", "ids"), true)),
+            List.of(vertex("mon", 1, "traffic-monitor"), vertex("fw", 2, "firewall"), vertex("ids", 3, "ids"),
+                vertex("nat", 4, "nat")),
+            List.of(working("c-w1", "n", "mon", "fw", "ids", "nat")), List.of());
+        final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags());
+
+        final long merge1 = ChainRenderer.MERGE_BASE + 1;
+        assertEquals(List.of(ext(new Merge(true, 0, List.of(2, 1))),
+            ext(new CopyToBranches(CopyKind.HEADER_COPY, List.of(3L, 4L)))), flow(rules, "n", "c:svc-" + MERGE_0)
+            .actions(), "next 0: the merged packet is copied to the next stage's branches in the same list");
+        assertEquals(List.of(ext(new Merge(true, 0, List.of(2, 1))), new RuleAction.Output(OUT_PORT)),
+            flow(rules, "n", "c:svc-" + merge1).actions());
+        assertEquals(List.of(ext(new InvokeNf(3, merge1))), flow(rules, "n", "c:svc-3").actions());
+        assertTrue(rules.flows().stream().noneMatch(flow -> flow.id().equals("c:svc-" + (FORK_0 + 1))),
+            "no flow for the second fork: nothing re-submits to it");
+        // classifier, two branches and a merge per stage
+        assertEquals(7, rules.flows().size(), () -> rules.flows().toString());
     }
 
     @Test
@@ -176,18 +203,18 @@ class ChainRendererTest {
         // segment tag 1, b's route tag 2
         assertEquals(List.of(new Segment(1, "a", "b", "nat", false, List.of("a", "t", "b"), 2)), rules.segments());
         assertEquals(Set.of(
-            // after fw, leave for b with the segment's tag inside b's route tag (port 1 of a faces t)
             new FlowRule("a", "c:classifier", CLASSIFIER_PRIORITY,
                 new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
-                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
-                    new RuleAction.SetVlan(1), new RuleAction.PushVlan(), new RuleAction.SetVlan(2),
-                    new RuleAction.Output(1))),
+                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 2)))),
+            // on a, SERVICE-ID 2 means: leave for b with the segment's tag inside b's route tag (port 1 of a faces t)
+            service("a", 2, new RuleAction.PushVlan(), new RuleAction.SetVlan(1), new RuleAction.PushVlan(),
+                new RuleAction.SetVlan(2), new RuleAction.Output(1)),
             // the receiver pops the segment's tag, names the chain and the path, and starts nat
             new FlowRule("b", "c:tag-1", ChainRenderer.SEGMENT_PRIORITY, RuleMatch.tag(1),
                 List.of(new RuleAction.PopVlan(), ext(new SetPathTag(SFC, 1)), ext(new InvokeNf(2, 0)),
                     new RuleAction.Output(OUT_PORT)))),
             Set.copyOf(rules.flows()));
-        assertEquals(2, rules.flows().size(), "fw and nat are started by the classifier and the arrival directly");
+        assertEquals(3, rules.flows().size(), "fw and nat are started by the classifier and the arrival directly");
         // the transit switch routes on b's route tag alone and, being the last before b, pops it (port 2 faces b)
         assertEquals(List.of(new FlowRule("t", "route:b", ChainRenderer.SEGMENT_PRIORITY, RuleMatch.tag(2),
             List.of(new RuleAction.PopVlan(), new RuleAction.Output(2)))), rules.routes());
@@ -236,9 +263,8 @@ class ChainRendererTest {
         final int own = g.segments().getFirst().tag();
         assertEquals(List.of(new RuleAction.Output(portOf(wider, "t2", "t4"))),
             flow(g, "t2", "g:tag-" + own).actions(), "g's own tag on every switch of its path");
-        assertEquals(List.of(ext(new SetPathTag(10, 0)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
-            new RuleAction.SetVlan(own), new RuleAction.Output(portOf(wider, "a", "t1"))),
-            flow(g, "a", "g:classifier").actions());
+        assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(own),
+            new RuleAction.Output(portOf(wider, "a", "t1"))), flow(g, "a", "g:svc-2").actions());
 
         // once c is gone, its claims go with it
         other.release("c");
@@ -271,9 +297,9 @@ class ChainRendererTest {
             List.of(working("c-w1", "a", "fw"), working("c-w2", "b", "nat")), hop);
         final var rules = rendered(view, fabric, new PathTags());
         assertEquals(List.of("a", "t", "b"), rules.segments().getFirst().path());
-        assertEquals(List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
-            new RuleAction.SetVlan(1), new RuleAction.PushVlan(), new RuleAction.SetVlan(2), new RuleAction.Output(2)),
-            flow(rules, "a", "c:classifier").actions(), "port 2 of a faces t");
+        assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(1), new RuleAction.PushVlan(),
+            new RuleAction.SetVlan(2), new RuleAction.Output(2)), flow(rules, "a", "c:svc-2").actions(),
+            "port 2 of a faces t");
 
         // without the hop, the fewest-links path
         final var direct = rendered(new ChainView("c", SFC, CLASSIFIER, "a", IN_PORT, "b", OUT_PORT, view.stages(),
@@ -527,11 +553,9 @@ class ChainRendererTest {
         assertBefore(messages, bindScrubber, sendTo);
 
         // the send-to target has its flow (the NF handler re-submits to it), and continues on its default edge
-        // (nat) in the same list; ids is started by the classifier directly, nat follows it there
-        assertEquals(List.of(ext(new InvokeNf(3, 0)), ext(new InvokeNf(2, 0)), new RuleAction.Output(OUT_PORT)),
-            flow(rules, "n", "c:svc-3").actions());
-        assertEquals(List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), ext(new InvokeNf(2, 0)),
-            new RuleAction.Output(OUT_PORT)), flow(rules, "n", "c:classifier").actions());
+        // (nat); ids is started by the classifier directly
+        assertEquals(List.of(ext(new InvokeNf(3, 2))), flow(rules, "n", "c:svc-3").actions());
+        assertEquals(ext(new InvokeNf(1, 2)), flow(rules, "n", "c:classifier").actions().getLast());
         assertTrue(rules.flows().stream().noneMatch(flow -> flow.id().equals("c:svc-1")), "no flow for ids");
     }
 
