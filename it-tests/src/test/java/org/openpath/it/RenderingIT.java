@@ -64,7 +64,8 @@ final class RenderingIT {
     private static final long HOST_B = 0x64;
     private static final long[] PORTS = {80, 443, 8080, 53};
     // one destination subnet per chain: their classifiers must not overlap
-    private static final Map<String, Integer> SUBNETS = Map.of("r-par", 1, "r-nat", 2, "r-backup", 3, "r-alert", 4);
+    private static final Map<String, Integer> SUBNETS = Map.of("r-par", 1, "r-nat", 2, "r-backup", 3, "r-alert", 4,
+        "r-cd", 5);
 
     private final Map<Long, ReferenceSwitch> switches = new LinkedHashMap<>();
 
@@ -101,7 +102,7 @@ final class RenderingIT {
 
     @AfterAll
     void cleanUp(final Restconf restconf) throws IOException {
-        for (var chain : List.of("r-par", "r-nat", "r-backup", "r-alert")) {
+        for (var chain : List.of("r-par", "r-nat", "r-backup", "r-alert", "r-cd")) {
             restconf.delete(CHAINS + chain);
         }
         restconf.delete(TOPOLOGY);
@@ -230,6 +231,44 @@ final class RenderingIT {
 
     @Test
     @Order(6)
+    void changeDefaultLeadsTheChainsPacketsToTheNewDefault(final Restconf restconf) throws Exception {
+        // nat, load balancer and monitor in a row on one host: one flow runs all three
+        final var state = putAndAwaitRendered(restconf, "r-cd", """
+            "nf":[{"name":"n1","type":"nat"},{"name":"lb","type":"load-balancer"},
+                  {"name":"mon","type":"traffic-monitor"}],
+            "sla":{"traffic-rate":"1"}""");
+        final var host = ChainTraffic.hostOf(state, "working");
+        assertEquals(1, flowRulesOn(state, host), () -> "one flow for the run of NFs on " + host + ": " + state);
+
+        // the NF handler will re-submit n1's packets to mon: the RPC answers once mon's own flow is confirmed
+        final var change = restconf.post("/operations/openpath-nf-control:change-default", """
+            {"input":{"chain":"r-cd","nf":"n1","new-default":"mon"}}""");
+        assertEquals(200, change.status(), () -> "change-default answered " + change);
+        final var after = state(restconf, "r-cd");
+        assertEquals("rendered", after.get("status").getAsString(), after::toString);
+        assertEquals(2, flowRulesOn(after, host), () -> "mon's flow added on " + host + ": " + after);
+
+        // the load balancer is skipped: packets leave as nat then monitor would make them
+        assertSequential("r-cd", ChainRequest.builder().nf("n1", "nat").nf("mon", "traffic-monitor").build(), 200, 6);
+
+        // an NF the chain does not run is refused by name
+        final var unknown = restconf.post("/operations/openpath-nf-control:change-default", """
+            {"input":{"chain":"r-cd","nf":"n1","new-default":"ghost"}}""");
+        assertTrue(unknown.status() >= 400 && unknown.body().contains("ghost"), () -> "answered " + unknown);
+    }
+
+    private static int flowRulesOn(final JsonObject state, final String node) {
+        for (JsonElement element : state.getAsJsonObject("rendering").getAsJsonArray("node")) {
+            final var object = element.getAsJsonObject();
+            if (node.equals(object.get("node-id").getAsString())) {
+                return object.get("flow-rules").getAsInt();
+            }
+        }
+        return 0;
+    }
+
+    @Test
+    @Order(7)
     void controllerRestartRendersEveryChainAgain(final KarafDistribution karaf, final Restconf restconf)
             throws Exception {
         final var chains = List.of("r-par", "r-nat", "r-backup");
@@ -322,10 +361,10 @@ final class RenderingIT {
     }
 
     @Test
-    @Order(7)
+    @Order(8)
     void deletedChainsLeaveNothingOnAnySwitch(final Restconf restconf) throws Exception {
         final var sfcIds = new ArrayList<Long>();
-        for (var chain : List.of("r-par", "r-nat", "r-backup", "r-alert")) {
+        for (var chain : List.of("r-par", "r-nat", "r-backup", "r-alert", "r-cd")) {
             final var state = state(restconf, chain);
             if (state != null) {
                 sfcIds.add(state.get("sfc-id").getAsLong());

@@ -59,6 +59,7 @@ import org.opendaylight.yangtools.yang.common.RpcResult;
 import org.opendaylight.yangtools.yang.common.RpcResultBuilder;
 import org.opendaylight.yangtools.yang.common.Uint16;
 import org.openpath.openflow.ControllerMessage;
+import org.openpath.southbound.render.Redirect;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -75,16 +76,19 @@ public final class NfControlRpcs {
 
     private final DataBroker dataBroker;
     private final RpcService rpcService;
+    private final RedirectRequests redirects;
 
     /**
      * Creates the RPCs.
      *
      * @param dataBroker where the chains' operational state is read
      * @param rpcService where OpenFlowPlugin's send-experimenter is found
+     * @param redirects where change-default asks the renderer for its target's flows first
      */
-    public NfControlRpcs(final DataBroker dataBroker, final RpcService rpcService) {
+    public NfControlRpcs(final DataBroker dataBroker, final RpcService rpcService, final RedirectRequests redirects) {
         this.dataBroker = requireNonNull(dataBroker);
         this.rpcService = requireNonNull(rpcService);
+        this.redirects = requireNonNull(redirects);
     }
 
     /**
@@ -115,8 +119,25 @@ public final class NfControlRpcs {
         if (newDefault == null) {
             return failed("change-default needs new-default: the NF the flows go to next");
         }
+        final var chain = input.getChain();
+        final var nf = input.getNf();
+        if (chain == null || nf == null) {
+            return failed("change-default needs chain and nf");
+        }
+        // the switch re-submits the flows to the new default: the renderer gives it a flow where nf runs first
+        final ListenableFuture<@Nullable String> ready = Futures.catching(Futures.transform(
+            redirects.ensure(chain.getValue(), new Redirect(nf.getValue(), newDefault.getValue())),
+            ignored -> null, MoreExecutors.directExecutor()), Exception.class,
+            e -> e.getMessage() != null ? e.getMessage() : e.toString(), MoreExecutors.directExecutor());
+        return Futures.transformAsync(ready, problem -> problem != null
+            ? failed("change-default: the flow of '" + newDefault.getValue() + "' is not in place: " + problem)
+            : changeDefaultNow(input, newDefault.getValue()), MoreExecutors.directExecutor());
+    }
+
+    private ListenableFuture<RpcResult<ChangeDefaultOutput>> changeDefaultNow(final ChangeDefaultInput input,
+            final String newDefault) {
         return signal("change-default", input, target -> new org.openpath.openflow.ChangeDefault(target.sfcId(),
-            target.serviceId(), target.serviceIdOf(newDefault.getValue()), FlowSpecBindings.toSpec(input.getFlows())),
+            target.serviceId(), target.serviceIdOf(newDefault), FlowSpecBindings.toSpec(input.getFlows())),
             count -> new ChangeDefaultOutputBuilder().setSwitchesSignalled(count).build());
     }
 

@@ -16,6 +16,7 @@ import java.util.Set;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.ChainView;
 import org.openpath.southbound.render.GroupRule;
+import org.openpath.southbound.render.Redirect;
 
 /**
  * What the renderer installed for one chain, and how far the switches confirmed it. Owned by the renderer's
@@ -38,6 +39,7 @@ final class RenderedChain {
     final Map<String, Integer> expectedFlows = new HashMap<>();
     final Set<String> confirmedNodes = new HashSet<>();
     final List<GroupRule> staleGroups = new ArrayList<>();
+    Set<Redirect> redirects = Set.of();
     int messagesInFlight;
     boolean slowReported;
     State state = State.PENDING;

@@ -13,6 +13,7 @@ import com.google.common.util.concurrent.FutureCallback;
 import com.google.common.util.concurrent.Futures;
 import com.google.common.util.concurrent.ListenableFuture;
 import com.google.common.util.concurrent.MoreExecutors;
+import com.google.common.util.concurrent.SettableFuture;
 import com.google.common.util.concurrent.ThreadFactoryBuilder;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -70,6 +71,7 @@ import org.openpath.southbound.render.FlowRule;
 import org.openpath.southbound.render.GroupRule;
 import org.openpath.southbound.render.NfMessagePhases;
 import org.openpath.southbound.render.PathTags;
+import org.openpath.southbound.render.Redirect;
 import org.openpath.southbound.render.RenderOutcome;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -92,6 +94,7 @@ public final class RenderingService implements AutoCloseable {
     private static final long SWEEP_RETRY_S = 5;
     private static final int SWEEP_MAX_POSTPONES = 60;
     private static final long SEND_TIMEOUT_S = 5;
+    private static final long REDIRECT_TIMEOUT_S = 30;
     private static final int SEND_ATTEMPTS = 3;
     private static final int CONNECT_ATTEMPTS = 30;
     private static final long SLOW_CONFIRMATION_NS = TimeUnit.SECONDS.toNanos(10);
@@ -109,6 +112,7 @@ public final class RenderingService implements AutoCloseable {
     private final Set<String> dirty = new LinkedHashSet<>();
     private final PathTags tags = new PathTags();
     private final SharedRouteFlows routeFlows = new SharedRouteFlows();
+    private final ChainRedirects redirects = new ChainRedirects();
     private Optional<OpenpathTopology> topology = Optional.empty();
     private Fabric fabric = FabricBindings.toFabric(null, List.of());
     private long fabricVersion;
@@ -123,8 +127,10 @@ public final class RenderingService implements AutoCloseable {
      *
      * @param broker the data broker
      * @param nfControl sends OpenPATH messages to switches
+     * @param redirectRequests where change-default RPCs ask for their targets' flows
      */
-    public RenderingService(final DataBroker broker, final NfControlRpcs nfControl) {
+    public RenderingService(final DataBroker broker, final NfControlRpcs nfControl,
+            final RedirectRequests redirectRequests) {
         this.broker = requireNonNull(broker);
         this.nfControl = requireNonNull(nfControl);
         executor = Executors.newSingleThreadScheduledExecutor(new ThreadFactoryBuilder()
@@ -142,6 +148,7 @@ public final class RenderingService implements AutoCloseable {
         registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
             DataObjectReference.builder(Nodes.class).child(Node.class).build(), this::onNodes));
         submitLater(this::sweep, SWEEP_DELAY_S, TimeUnit.SECONDS);
+        redirectRequests.serve(this::ensureRedirect);
         LOG.info("OpenPATH renderer started");
     }
 
@@ -152,6 +159,26 @@ public final class RenderingService implements AutoCloseable {
         registrations.clear();
         executor.shutdown();
         LOG.info("OpenPATH renderer stopped");
+    }
+
+    /**
+     * Renders a chain with a redirect (a change-default target) and completes once the switches confirmed it.
+     */
+    private ListenableFuture<Void> ensureRedirect(final String chain, final Redirect redirect) {
+        final var done = SettableFuture.<Void>create();
+        submit(() -> {
+            if (redirects.add(chain, redirect, done)) {
+                LOG.info("Chain {}: {} may be redirected to {}, giving it a flow of its own", chain, redirect.from(),
+                    redirect.to());
+                markDirty(chain);
+            } else {
+                redirects.settle(chain, rendered.get(chain));
+            }
+        });
+        submitLater(() -> done.setException(new IllegalStateException("chain '" + chain + "' was not rendered with "
+            + "a flow for " + redirect.to() + " within " + REDIRECT_TIMEOUT_S + " s")), REDIRECT_TIMEOUT_S,
+            TimeUnit.SECONDS);
+        return done;
     }
 
     // --- listeners: enqueue only ---------------------------------------------------------------------------------
@@ -262,6 +289,8 @@ public final class RenderingService implements AutoCloseable {
             }
         }
         writes += syncRoutes(tx);
+        // a redirect whose target already had its flow changes nothing: its RPC may go on now
+        redirects.awaited().forEach(chain -> redirects.settle(chain, rendered.get(chain)));
         if (writes == 0) {
             tx.cancel();
             installed.forEach(this::afterCommit);
@@ -341,6 +370,7 @@ public final class RenderingService implements AutoCloseable {
         if (state == null) {
             notRendered.remove(name);
             renderedWithFabric.remove(name);
+            redirects.forget(name);
             if (previous == null) {
                 return 0;
             }
@@ -363,14 +393,15 @@ public final class RenderingService implements AutoCloseable {
             return notRenderable(name, state, previous, tx, installed, null);
         }
         if (previous != null && previous.view.equals(view.orElseThrow())
-                && renderedWithFabric.getOrDefault(name, -1L) == fabricVersion) {
+                && renderedWithFabric.getOrDefault(name, -1L) == fabricVersion
+                && previous.redirects.equals(redirects.of(name))) {
             // the orchestrator rewrote the state (dropping 'rendering'), or our own status write came back
             if (state.getRendering() == null) {
                 writeStatus(name, previous);
             }
             return 0;
         }
-        final var outcome = ChainRenderer.render(view.orElseThrow(), fabric, tags);
+        final var outcome = ChainRenderer.render(view.orElseThrow(), fabric, tags, redirects.of(name));
         renderedWithFabric.put(name, fabricVersion);
         return switch (outcome) {
             case RenderOutcome.NotRenderable why ->
@@ -382,6 +413,7 @@ public final class RenderingService implements AutoCloseable {
     private int notRenderable(final String name, final ServiceChainState state,
             final @Nullable RenderedChain previous, final WriteTransaction tx, final List<Installation> installed,
             final @Nullable String reason) {
+        redirects.release(name);
         int writes = 0;
         if (previous != null) {
             rendered.remove(name);
@@ -413,11 +445,13 @@ public final class RenderingService implements AutoCloseable {
         if (same) {
             // e.g. the fabric changed but not this chain's rules: keep what is installed and being confirmed
             previous.view = view;
+            previous.redirects = redirects.of(name);
             writeStatus(name, previous);
             scheduleConfirm();
             return 0;
         }
         final var current = new RenderedChain(view, rules, cookie, System.nanoTime());
+        current.redirects = redirects.of(name);
         rendered.put(name, current);
         int writes = 0;
         final var newFlows = new HashMap<String, FlowRule>();
@@ -749,6 +783,7 @@ public final class RenderingService implements AutoCloseable {
                     .sum(), chain.rules.nodes().size(), chain.rules.routes().size(),
                     (System.nanoTime() - chain.startedNanos) / 1_000_000);
                 writeStatus(entry.getKey(), chain);
+                redirects.settle(entry.getKey(), chain);
             } else {
                 waiting = true;
             }

@@ -21,6 +21,7 @@ import org.openpath.southbound.impl.ChainIdIndex;
 import org.openpath.southbound.impl.MalformedInput;
 import org.openpath.southbound.impl.NfControlRpcs;
 import org.openpath.southbound.impl.OpenPathExtension;
+import org.openpath.southbound.impl.RedirectRequests;
 import org.openpath.southbound.impl.RenderingService;
 import org.openpath.southbound.impl.SouthboundStatisticsWriter;
 import org.openpath.southbound.impl.SwitchMessageHandler;
@@ -70,14 +71,15 @@ public final class OSGiSouthbound {
         final var malformed = new MalformedInput();
         extension = new OpenPathExtension(malformed);
         converters = extension.registerConverters(registratorProvider.getExtensionConverterRegistrator());
-        final var nfControl = new NfControlRpcs(dataBroker, rpcService);
+        final var redirects = new RedirectRequests();
+        final var nfControl = new NfControlRpcs(dataBroker, rpcService, redirects);
         rpcs = nfControl.register(rpcProvider);
         final var chainIds = new ChainIdIndex();
         index = chainIds.register(dataBroker);
         final var handler = new SwitchMessageHandler(dataBroker, rpcService, publish, chainIds);
         listener = handler.register(notifications);
         statistics = new SouthboundStatisticsWriter(dataBroker, handler, malformed);
-        renderer = new RenderingService(dataBroker, nfControl);
+        renderer = new RenderingService(dataBroker, nfControl, redirects);
         LOG.info("OpenPATH southbound started");
     }
 

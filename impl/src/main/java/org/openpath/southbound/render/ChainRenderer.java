@@ -8,6 +8,7 @@
 package org.openpath.southbound.render;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -39,10 +40,10 @@ import org.openpath.southbound.render.ChainView.VertexView;
  *   <li><b>Classifier</b> at the ingress node (priority {@value #CLASSIFIER_PRIORITY}): the request's 5-tuple (and
  *       ingress port) → SET_PATH_TAG(sfc) and the first stage's entry action, or the path tag towards its node.</li>
  *   <li><b>Services</b> on each OpenPATH node hosting NFs (priority {@value #SERVICE_PRIORITY}): SFC_ID + SERVICE_ID
- *       → INVOKE_NF(nf, next) for an NF, INVOKE_NF(branch, merge) for each branch of a parallel stage, MERGE for
- *       its merge id; an id whose processing runs on another node → the path tag towards it. The egress and a next
- *       parallel stage go on in the same action list (next 0): the way out, or the stage's COPY_TO_BRANCHES. A
- *       target gets a flow of its own only where something re-submits to it.</li>
+ *       → INVOKE_NF(branch, merge) for each branch of a parallel stage, MERGE for its merge id. What follows an NF
+ *       or a merge goes on in the same action list (INVOKE_NF / MERGE with next 0): the next NF or fork on this
+ *       node, else the path tag towards the next node or the egress port. A target gets a flow of its own only
+ *       where something re-submits to it: a handler rule's send-to, or a ChangeDefault ({@link Redirect}).</li>
  *   <li><b>Segments</b> (priority {@value #SEGMENT_PRIORITY}): a VLAN tag per (chain, from node, to node, what
  *       starts there); the far end pops it, sets SFC_ID with SET_PATH_TAG and starts the processing. Between the
  *       ends an unprotected segment rides in a <b>shared route</b>: an outer VLAN tag per destination node, one
@@ -131,8 +132,24 @@ public final class ChainRenderer {
      * @return the rules, or why there are none
      */
     public static RenderOutcome render(final ChainView chain, final Fabric fabric, final PathTags pathTags) {
+        return render(chain, fabric, pathTags, Set.of());
+    }
+
+    /**
+     * Renders a chain whose default edges may be redirected at run time. The tags it takes are committed when it
+     * renders, released otherwise.
+     *
+     * @param chain the chain
+     * @param fabric the switches and links
+     * @param pathTags the domain's path tags
+     * @param redirects default edges a ChangeDefault redirects (or is about to): each target gets a flow of its own
+     *     on the nodes of the NF whose edge changes; redirects naming an NF the chain does not run are ignored
+     * @return the rules, or why there are none
+     */
+    public static RenderOutcome render(final ChainView chain, final Fabric fabric, final PathTags pathTags,
+            final Set<Redirect> redirects) {
         final var session = pathTags.begin(chain.name());
-        final var outcome = tryRender(chain, fabric, session);
+        final var outcome = tryRender(chain, fabric, session, redirects);
         if (outcome instanceof RenderOutcome.Rendered) {
             session.commit();
         } else {
@@ -142,7 +159,7 @@ public final class ChainRenderer {
     }
 
     private static RenderOutcome tryRender(final ChainView chain, final Fabric fabric,
-            final PathTags.Session session) {
+            final PathTags.Session session, final Set<Redirect> redirects) {
         final Long egressPort = chain.egressPort();
         if (egressPort == null) {
             return new RenderOutcome.NotRenderable("no egress port: set egress/port (and egress/node) of chain '"
@@ -171,6 +188,7 @@ public final class ChainRenderer {
         try {
             renderer.index(defaultStages, hosts);
             renderer.renderAll();
+            renderer.redirectTargets(redirects);
         } catch (NotRenderableException e) {
             return new RenderOutcome.NotRenderable(e.getMessage());
         } catch (IllegalStateException e) {
@@ -344,6 +362,24 @@ public final class ChainRenderer {
         classifier(actions);
     }
 
+    /**
+     * Gives each redirect target a flow of its own (or a flow leading to its node) wherever the redirected NF runs.
+     */
+    private void redirectTargets(final Set<Redirect> redirects) throws NotRenderableException {
+        for (var redirect : redirects.stream().sorted(Comparator.comparing(Redirect::from)
+                .thenComparing(Redirect::to)).toList()) {
+            if (!vertices.containsKey(redirect.from()) || !vertices.containsKey(redirect.to())
+                    || hostOf.get(redirect.to()) == null) {
+                continue;
+            }
+            for (var node : new String[] {hostOf.get(redirect.from()), backupHostOf.get(redirect.from())}) {
+                if (node != null) {
+                    continueAt(node, vertexTarget(redirect.to()));
+                }
+            }
+        }
+    }
+
     private void classifier(final List<RuleAction> actions) throws NotRenderableException {
         final FlowSpec spec = chain.classifier();
         final var sources = ports(spec.sourcePorts(), "source");
@@ -406,38 +442,23 @@ public final class ChainRenderer {
         }
         final String nf = stage != null ? stage.branches().getFirst().nf() : target.name();
         final Target next = stage != null ? nextOf(stage) : nextOfVertex(vertices.get(nf));
-        final var then = continuation(node, next);
         final var actions = new ArrayList<RuleAction>();
-        actions.add(new RuleAction.Extension(new InvokeNf(serviceId(nf), then.next())));
-        actions.addAll(then.actions());
+        actions.add(new RuleAction.Extension(new InvokeNf(serviceId(nf), 0)));
+        actions.addAll(following(node, next));
         return actions;
     }
 
     /**
-     * How processing goes on after an NF or a merge.
-     *
-     * @param next the SERVICE-ID to re-submit to, 0 to go on with the rest of the same action list
-     * @param actions the rest of the list
+     * What follows an NF or a merge: it goes on in the same action list (next 0: the NF handler hands the packet back
+     * to the list, MERGE applies the rest to the merged packet) — the next NF's INVOKE_NF or the next stage's
+     * COPY_TO_BRANCHES when it runs on this node, so a run of NFs on one node is one flow, else the way to its node
+     * or out of the egress port. A ChangeDefault target gets a flow of its own through {@link Redirect}.
      */
-    private record Continuation(long next, List<RuleAction> actions) {
-    }
-
-    /**
-     * What follows an NF or a merge. The egress, and a parallel stage on the same node, go on in the same action list
-     * (next 0: the NF handler hands the packet back to the list, MERGE applies the rest to the merged packet): the
-     * way out, or the stage's COPY_TO_BRANCHES. An NF is re-submitted to (next = its SERVICE-ID, with a flow of its
-     * own), so that a ChangeDefault can lead the packet to any NF of the chain instead; so is an NF on another node
-     * (the flow for it there leads the packet on).
-     */
-    private Continuation continuation(final String node, final Target next) throws NotRenderableException {
-        if (next.isEgress()) {
-            return new Continuation(0, reach(node, next));
+    private List<RuleAction> following(final String node, final Target next) throws NotRenderableException {
+        if (!next.isEgress() && isLocal(next, node)) {
+            return entryActions(next, node);
         }
-        final var stage = next.stage();
-        if (stage != null && stage.branches().size() > 1 && isLocal(next, node)) {
-            return new Continuation(0, entryActions(next, node));
-        }
-        return new Continuation(continueAt(node, next), List.of());
+        return reach(node, next);
     }
 
     private CopyToBranches copy(final StageView stage) {
@@ -512,10 +533,9 @@ public final class ChainRenderer {
                 RuleMatch.service(chain.sfcId(), vertex.serviceId()),
                 List.of(new RuleAction.Extension(new InvokeNf(vertex.serviceId(), merge))));
         }
-        final var then = continuation(node, nextOf(stage));
         final var actions = new ArrayList<RuleAction>();
-        actions.add(new RuleAction.Extension(merge(stage, then.next())));
-        actions.addAll(then.actions());
+        actions.add(new RuleAction.Extension(merge(stage, 0)));
+        actions.addAll(following(node, nextOf(stage)));
         addFlow(node, "svc-" + merge, SERVICE_PRIORITY, RuleMatch.service(chain.sfcId(), merge), actions);
     }
 

@@ -75,15 +75,13 @@ class ChainRendererTest {
             List.of(working("c-w1", "n", "fw", "ids", "nat")), List.of());
         final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags());
 
-        assertEquals(Set.of(
+        // one flow: each NF hands the packet back to the rest of the list (next 0), nothing re-submits
+        assertEquals(List.of(
             new FlowRule("n", "c:classifier", CLASSIFIER_PRIORITY,
                 new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
-                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 2)))),
-            // fw needs no flow of its own: only the classifier starts it
-            service("n", 2, ext(new InvokeNf(2, 3))),
-            service("n", 3, ext(new InvokeNf(3, 0)), new RuleAction.Output(OUT_PORT))),
-            Set.copyOf(rules.flows()));
-        assertEquals(3, rules.flows().size(), "no duplicate flow");
+                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), ext(new InvokeNf(2, 0)),
+                    ext(new InvokeNf(3, 0)), new RuleAction.Output(OUT_PORT)))),
+            rules.flows());
         assertEquals(Map.of("n", List.of(new NfBind(1, SFC, "firewall", "fw"), new NfBind(2, SFC, "ids", "ids"),
             new NfBind(3, SFC, "nat", "nat"))), rules.nfMessages());
         assertEquals(List.of(), rules.groups());
@@ -128,11 +126,12 @@ class ChainRendererTest {
                 List.of(ext(new SetPathTag(SFC, 0)), ext(copy))),
             service("n", 1, ext(new InvokeNf(1, MERGE_0))),
             service("n", 2, ext(new InvokeNf(2, MERGE_0))),
-            // ids (branch 2) has the highest priority, then mon (branch 1)
-            service("n", MERGE_0, ext(new Merge(true, 3, List.of(2, 1)))),
-            service("n", 3, ext(new InvokeNf(3, 0)), new RuleAction.Output(OUT_PORT))),
+            // ids (branch 2) has the highest priority, then mon (branch 1); the merged packet goes on to nat in the
+            // same list
+            service("n", MERGE_0, ext(new Merge(true, 0, List.of(2, 1))), ext(new InvokeNf(3, 0)),
+                new RuleAction.Output(OUT_PORT))),
             Set.copyOf(rules.flows()));
-        assertEquals(5, rules.flows().size(), "no fork flow: only the classifier starts the stage");
+        assertEquals(4, rules.flows().size(), "no fork flow and no flow for nat: nothing re-submits to them");
         assertEquals(List.of(new NfBind(1, SFC, "traffic-monitor", "mon"), new NfBind(2, SFC, "ids", "ids"),
             new NfBind(3, SFC, "nat", "nat")), rules.nfMessages().get("n"));
     }
@@ -161,6 +160,35 @@ class ChainRendererTest {
             "no flow for the second fork: nothing re-submits to it");
         // classifier, two branches and a merge per stage
         assertEquals(7, rules.flows().size(), () -> rules.flows().toString());
+    }
+
+    @Test
+    void aRedirectGivesItsTargetAFlowWhereTheRedirectedNfRuns() {
+        // fw, ids and nat in a row on n, one flow; a ChangeDefault fw -> nat needs nat's own flow on n
+        final var view = view("c", "n", "n", OUT_PORT,
+            List.of(stage(0, "fw"), stage(1, "ids"), stage(2, "nat")),
+            List.of(vertex("fw", 1, "firewall"), vertex("ids", 2, "ids"), vertex("nat", 3, "nat")),
+            List.of(working("c-w1", "n", "fw", "ids", "nat")), List.of());
+        final var fabric = Fabrics.of(Set.of("n"), List.of());
+        assertEquals(1, rendered(view, fabric, new PathTags()).flows().size());
+
+        final var outcome = ChainRenderer.render(view, fabric, new PathTags(), Set.of(new Redirect("fw", "nat"),
+            new Redirect("fw", "ghost")));
+        final var rules = assertInstanceOf(RenderOutcome.Rendered.class, outcome).rules();
+        assertEquals(List.of(ext(new InvokeNf(3, 0)), new RuleAction.Output(OUT_PORT)),
+            flow(rules, "n", "c:svc-3").actions(), "the NF handler re-submits to nat: it finds its flow");
+        assertEquals(2, rules.flows().size(), "an NF the chain does not run is ignored");
+
+        // on two nodes: the redirected NF's node gets a flow that leads to the target's node
+        final var twoNodes = view("c", "a", "b", OUT_PORT, List.of(stage(0, "fw"), stage(1, "nat")),
+            List.of(vertex("fw", 1, "firewall"), vertex("nat", 2, "nat")),
+            List.of(working("c-w1", "a", "fw"), working("c-w2", "b", "nat")), List.of());
+        final var remote = assertInstanceOf(RenderOutcome.Rendered.class, ChainRenderer.render(twoNodes, TWO_NODES,
+            new PathTags(), Set.of(new Redirect("fw", "nat")))).rules();
+        final var arrival = flow(remote, "b", "c:tag-1").actions();
+        assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(1), new RuleAction.PushVlan(),
+            new RuleAction.SetVlan(2), new RuleAction.Output(1)), flow(remote, "a", "c:svc-2").actions(),
+            "on a, SERVICE-ID 2 leaves for b by the same segment as the default path: " + arrival);
     }
 
     @Test
@@ -203,18 +231,18 @@ class ChainRendererTest {
         // segment tag 1, b's route tag 2
         assertEquals(List.of(new Segment(1, "a", "b", "nat", false, List.of("a", "t", "b"), 2)), rules.segments());
         assertEquals(Set.of(
+            // after fw, leave for b with the segment's tag inside b's route tag (port 1 of a faces t)
             new FlowRule("a", "c:classifier", CLASSIFIER_PRIORITY,
                 new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
-                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 2)))),
-            // on a, SERVICE-ID 2 means: leave for b with the segment's tag inside b's route tag (port 1 of a faces t)
-            service("a", 2, new RuleAction.PushVlan(), new RuleAction.SetVlan(1), new RuleAction.PushVlan(),
-                new RuleAction.SetVlan(2), new RuleAction.Output(1)),
+                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
+                    new RuleAction.SetVlan(1), new RuleAction.PushVlan(), new RuleAction.SetVlan(2),
+                    new RuleAction.Output(1))),
             // the receiver pops the segment's tag, names the chain and the path, and starts nat
             new FlowRule("b", "c:tag-1", ChainRenderer.SEGMENT_PRIORITY, RuleMatch.tag(1),
                 List.of(new RuleAction.PopVlan(), ext(new SetPathTag(SFC, 1)), ext(new InvokeNf(2, 0)),
                     new RuleAction.Output(OUT_PORT)))),
             Set.copyOf(rules.flows()));
-        assertEquals(3, rules.flows().size(), "fw and nat are started by the classifier and the arrival directly");
+        assertEquals(2, rules.flows().size(), "fw and nat are started by the classifier and the arrival directly");
         // the transit switch routes on b's route tag alone and, being the last before b, pops it (port 2 faces b)
         assertEquals(List.of(new FlowRule("t", "route:b", ChainRenderer.SEGMENT_PRIORITY, RuleMatch.tag(2),
             List.of(new RuleAction.PopVlan(), new RuleAction.Output(2)))), rules.routes());
@@ -263,8 +291,9 @@ class ChainRendererTest {
         final int own = g.segments().getFirst().tag();
         assertEquals(List.of(new RuleAction.Output(portOf(wider, "t2", "t4"))),
             flow(g, "t2", "g:tag-" + own).actions(), "g's own tag on every switch of its path");
-        assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(own),
-            new RuleAction.Output(portOf(wider, "a", "t1"))), flow(g, "a", "g:svc-2").actions());
+        assertEquals(List.of(ext(new SetPathTag(10, 0)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
+            new RuleAction.SetVlan(own), new RuleAction.Output(portOf(wider, "a", "t1"))),
+            flow(g, "a", "g:classifier").actions());
 
         // once c is gone, its claims go with it
         other.release("c");
@@ -297,9 +326,9 @@ class ChainRendererTest {
             List.of(working("c-w1", "a", "fw"), working("c-w2", "b", "nat")), hop);
         final var rules = rendered(view, fabric, new PathTags());
         assertEquals(List.of("a", "t", "b"), rules.segments().getFirst().path());
-        assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(1), new RuleAction.PushVlan(),
-            new RuleAction.SetVlan(2), new RuleAction.Output(2)), flow(rules, "a", "c:svc-2").actions(),
-            "port 2 of a faces t");
+        assertEquals(List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
+            new RuleAction.SetVlan(1), new RuleAction.PushVlan(), new RuleAction.SetVlan(2), new RuleAction.Output(2)),
+            flow(rules, "a", "c:classifier").actions(), "port 2 of a faces t");
 
         // without the hop, the fewest-links path
         final var direct = rendered(new ChainView("c", SFC, CLASSIFIER, "a", IN_PORT, "b", OUT_PORT, view.stages(),
@@ -553,9 +582,11 @@ class ChainRendererTest {
         assertBefore(messages, bindScrubber, sendTo);
 
         // the send-to target has its flow (the NF handler re-submits to it), and continues on its default edge
-        // (nat); ids is started by the classifier directly
-        assertEquals(List.of(ext(new InvokeNf(3, 2))), flow(rules, "n", "c:svc-3").actions());
-        assertEquals(ext(new InvokeNf(1, 2)), flow(rules, "n", "c:classifier").actions().getLast());
+        // (nat) in the same list; ids is started by the classifier directly, nat follows it there
+        assertEquals(List.of(ext(new InvokeNf(3, 0)), ext(new InvokeNf(2, 0)), new RuleAction.Output(OUT_PORT)),
+            flow(rules, "n", "c:svc-3").actions());
+        assertEquals(List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), ext(new InvokeNf(2, 0)),
+            new RuleAction.Output(OUT_PORT)), flow(rules, "n", "c:classifier").actions());
         assertTrue(rules.flows().stream().noneMatch(flow -> flow.id().equals("c:svc-1")), "no flow for ids");
     }
 
