@@ -7,11 +7,14 @@
  */
 package org.openpath.it;
 
+import static org.awaitility.Awaitility.await;
+
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.List;
+import org.awaitility.core.ConditionTimeoutException;
 
 /**
  * The TCP ports the Karaf under test listens on, and a check, made before it starts, that nothing else holds them: a
@@ -64,22 +67,16 @@ final class KarafPorts {
      * @throws IllegalStateException naming the port still taken after the timeout
      */
     static void awaitFree(final Duration timeout) {
-        final long deadline = System.nanoTime() + timeout.toNanos();
-        while (true) {
-            try {
-                requireFree();
-                return;
-            } catch (IllegalStateException e) {
-                if (System.nanoTime() > deadline) {
-                    throw e;
-                }
-            }
-            try {
-                Thread.sleep(200);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("Interrupted while waiting for the controller's ports", e);
-            }
+        try {
+            await("the controller's ports free").atMost(timeout).pollInterval(Duration.ofMillis(200))
+                .ignoreExceptionsInstanceOf(IllegalStateException.class).until(() -> {
+                    requireFree();
+                    return true;
+                });
+        } catch (ConditionTimeoutException e) {
+            // still taken: fail with the port and what holds it
+            requireFree();
+            throw e;
         }
     }
 
