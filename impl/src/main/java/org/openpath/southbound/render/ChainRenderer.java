@@ -736,8 +736,8 @@ public final class ChainRenderer {
             final var output = new RuleAction.Output(portTowards(node, path.get(i + 1)));
             final List<RuleAction> actions = i + 2 == path.size() ? List.of(new RuleAction.PopVlan(), output)
                 : List.of(output);
-            final var rule = new FlowRule(node, routeFlowId(destination), SEGMENT_PRIORITY, RuleMatch.tag(routeTag),
-                actions);
+            final var rule = new FlowRule(node, routeFlowId(destination, routeTag), SEGMENT_PRIORITY,
+                RuleMatch.tag(routeTag), actions);
             final var existing = routes.putIfAbsent(node + " " + rule.id(), rule);
             if (existing != null && !existing.equals(rule)) {
                 throw new NotRenderableException("chain '" + chain.name() + "': two different shared routes "
@@ -747,13 +747,17 @@ public final class ChainRenderer {
     }
 
     /**
-     * Returns the flow id of the shared route flow towards a node.
+     * Returns the flow id of the shared route flow towards a node. It names the route tag too: route tags are handed
+     * out again after a controller restart, and a flow whose match changed under the same id could stay on a switch
+     * (the forwarding rules manager may replace it only by adding the new one); with the tag in the id the old flow
+     * is another id, which the sweep of stale rules deletes.
      *
      * @param destination the node
-     * @return {@code route:} and the node
+     * @param routeTag its route tag
+     * @return {@code route:<tag>:<node>}
      */
-    public static String routeFlowId(final String destination) {
-        return "route:" + destination;
+    public static String routeFlowId(final String destination, final int routeTag) {
+        return "route:" + routeTag + ":" + destination;
     }
 
     private void arrive(final Segment segment, final Target target) throws NotRenderableException {

@@ -25,7 +25,7 @@ class SharedRouteFlowsTest {
     private static final FlowRule T2_TO_B = route("t2", "b", 7, 1);
 
     private static FlowRule route(final String node, final String destination, final int tag, final long port) {
-        return new FlowRule(node, ChainRenderer.routeFlowId(destination), ChainRenderer.SEGMENT_PRIORITY,
+        return new FlowRule(node, ChainRenderer.routeFlowId(destination, tag), ChainRenderer.SEGMENT_PRIORITY,
             RuleMatch.tag(tag), List.of(new RuleAction.Output(port)));
     }
 

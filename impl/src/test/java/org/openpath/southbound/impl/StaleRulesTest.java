@@ -68,16 +68,16 @@ class StaleRulesTest {
 
     @Test
     void sharedRouteFlowsAreStaleOnlyWhenNoChainRidesOnThem() {
-        final var used = new FlowRule("openflow:2", ChainRenderer.routeFlowId("openflow:3"), 300, RuleMatch.tag(40),
+        final var used = new FlowRule("openflow:2", ChainRenderer.routeFlowId("openflow:3", 40), 300, RuleMatch.tag(40),
             List.of(new RuleAction.PopVlan(), new RuleAction.Output(2)));
-        final var unused = new FlowRule("openflow:2", ChainRenderer.routeFlowId("openflow:9"), 300, RuleMatch.tag(41),
-            List.of(new RuleAction.Output(1)));
+        final var unused = new FlowRule("openflow:2", ChainRenderer.routeFlowId("openflow:9", 41), 300,
+            RuleMatch.tag(41), List.of(new RuleAction.Output(1)));
         final var nodes = new NodesBuilder().setNode(BindingMap.of(node("openflow:2", List.of(
             InventoryRules.flow(used, ChainRenderer.ROUTE_COOKIE_MARK | 40L << 16 | 1),
             InventoryRules.flow(unused, ChainRenderer.ROUTE_COOKIE_MARK | 41L << 16 | 2)), List.of()))).build();
         final var owners = List.of(new ChainRules("c", 7, COOKIE, List.of(), List.of(), Map.of(), List.of(),
             List.of(used)));
-        assertEquals(List.of(InventoryRules.flowPath("openflow:2", "route:openflow:9")),
+        assertEquals(List.of(InventoryRules.flowPath("openflow:2", "route:41:openflow:9")),
             StaleRules.find(nodes, owners));
     }
 

@@ -67,12 +67,16 @@ class ChainRendererTest {
 
     // --- a chain on one node ---------------------------------------------------------------------------------
 
-    @Test
-    void singleNodeChainInvokesEveryNfInTurnAndLeavesOnTheEgressPort() {
-        final var view = view("c", "n", "n", OUT_PORT,
-            List.of(stage(0, "fw"), stage(1, "ids"), stage(2, "nat")),
+    // fw, ids and nat in a row on n
+    private static ChainView threeInARow() {
+        return view("c", "n", "n", OUT_PORT, List.of(stage(0, "fw"), stage(1, "ids"), stage(2, "nat")),
             List.of(vertex("fw", 1, "firewall"), vertex("ids", 2, "ids"), vertex("nat", 3, "nat")),
             List.of(working("c-w1", "n", "fw", "ids", "nat")), List.of());
+    }
+
+    @Test
+    void singleNodeChainInvokesEveryNfInTurnAndLeavesOnTheEgressPort() {
+        final var view = threeInARow();
         final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags());
 
         // one flow: each NF hands the packet back to the rest of the list (next 0), nothing re-submits
@@ -165,10 +169,7 @@ class ChainRendererTest {
     @Test
     void aRedirectGivesItsTargetAFlowWhereTheRedirectedNfRuns() {
         // fw, ids and nat in a row on n, one flow; a ChangeDefault fw -> nat needs nat's own flow on n
-        final var view = view("c", "n", "n", OUT_PORT,
-            List.of(stage(0, "fw"), stage(1, "ids"), stage(2, "nat")),
-            List.of(vertex("fw", 1, "firewall"), vertex("ids", 2, "ids"), vertex("nat", 3, "nat")),
-            List.of(working("c-w1", "n", "fw", "ids", "nat")), List.of());
+        final var view = threeInARow();
         final var fabric = Fabrics.of(Set.of("n"), List.of());
         assertEquals(1, rendered(view, fabric, new PathTags()).flows().size());
 
@@ -244,7 +245,7 @@ class ChainRendererTest {
             Set.copyOf(rules.flows()));
         assertEquals(2, rules.flows().size(), "fw and nat are started by the classifier and the arrival directly");
         // the transit switch routes on b's route tag alone and, being the last before b, pops it (port 2 faces b)
-        assertEquals(List.of(new FlowRule("t", "route:b", ChainRenderer.SEGMENT_PRIORITY, RuleMatch.tag(2),
+        assertEquals(List.of(new FlowRule("t", "route:2:b", ChainRenderer.SEGMENT_PRIORITY, RuleMatch.tag(2),
             List.of(new RuleAction.PopVlan(), new RuleAction.Output(2)))), rules.routes());
         assertEquals(Map.of("a", List.of(new NfBind(1, SFC, "firewall", "fw")),
             "b", List.of(new NfBind(2, SFC, "nat", "nat"))), rules.nfMessages());
