@@ -30,6 +30,8 @@ import org.junit.jupiter.api.TestInstance.Lifecycle;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openpath.analyzer.ChainRequest;
+import org.openpath.openflow.ChangeDefault;
+import org.openpath.openflow.FlowSpec;
 import org.openpath.openflow.HandlerRule;
 import org.openpath.openflow.HandlerRuleAdd;
 import org.openpath.openflow.NfBind;
@@ -54,6 +56,8 @@ final class RenderingIT {
     private static final Logger LOG = LoggerFactory.getLogger(RenderingIT.class);
     private static final String TOPOLOGY = "/data/openpath-topology:openpath-topology";
     private static final String CHAINS = "/data/openpath-chains:service-chains/service-chain=";
+    private static final String REDIRECTS =
+        "/data/openpath-nf-control:default-redirects/chain-default-redirects=";
     private static final String STATES = "/data/openpath-chains:service-chain-states/service-chain-state=";
     private static final Duration WAIT = Duration.ofSeconds(90);
     private static final long COOKIE_MARK = 0x4F50L << 48;
@@ -250,6 +254,10 @@ final class RenderingIT {
 
         // the load balancer is skipped: packets leave as nat then monitor would make them
         assertSequential("r-cd", ChainRequest.builder().nf("n1", "nat").nf("mon", "traffic-monitor").build(), 200, 6);
+        // recorded in the config datastore, so that a restarted controller renders mon's flow again
+        final var recorded = restconf.get(REDIRECTS + "r-cd?content=config");
+        assertEquals(200, recorded.status(), () -> "the recorded redirect: " + recorded);
+        assertTrue(recorded.body().contains("\"new-default\":\"mon\""), () -> "the recorded redirect: " + recorded);
 
         // an NF the chain does not run is refused by name
         final var unknown = restconf.post("/operations/openpath-nf-control:change-default", """
@@ -271,7 +279,7 @@ final class RenderingIT {
     @Order(7)
     void controllerRestartRendersEveryChainAgain(final KarafDistribution karaf, final Restconf restconf)
             throws Exception {
-        final var chains = List.of("r-par", "r-nat", "r-backup");
+        final var chains = List.of("r-par", "r-nat", "r-backup", "r-cd");
         for (var chain : chains) {
             awaitStatus(restconf, chain, "rendered");
         }
@@ -308,6 +316,17 @@ final class RenderingIT {
             final var host = switchOf(ChainTraffic.hostOf(state, "working"));
             await(chain + "'s NFs bound on " + host).atMost(WAIT).until(() -> bound(host, sfcId));
         }
+        // the recorded redirect: mon keeps its flow where n1 runs, for a switch that still re-submits to it
+        await("r-cd rendered again with mon's flow beside n1's").atMost(WAIT).pollInterval(Duration.ofMillis(500))
+            .until(() -> state(restconf, "r-cd"), state -> onTheSwitches(state)
+                && flowRulesOn(state, ChainTraffic.hostOf(state, "working")) == 2);
+        // its NF host came back empty: the recorded ChangeDefault is sent again once n1 is bound there
+        final var cd = state(restconf, "r-cd");
+        final var cdHost = switchOf(ChainTraffic.hostOf(cd, "working"));
+        final var changeDefault = new ChangeDefault(cd.get("sfc-id").getAsLong(), ChainTraffic.serviceId(cd, "n1"),
+            ChainTraffic.serviceId(cd, "mon"), FlowSpec.ANY);
+        await("r-cd's ChangeDefault sent again to " + cdHost).atMost(WAIT).until(() ->
+            cdHost.controlMessages().contains(changeDefault));
         await("the stale flow removed from the ingress switch").atMost(WAIT).until(() -> ingress.flows().stream()
             .noneMatch(flow -> flow.cookie() == staleCookie));
         final var gone = restconf.get(stalePath + "?content=config");
@@ -317,6 +336,7 @@ final class RenderingIT {
             .nf("mon", "traffic-monitor").build(), 100, 6);
         assertSequential("r-nat", ChainRequest.builder().nf("mon", "traffic-monitor").nf("nat", "nat")
             .nf("lb", "load-balancer").build(), 100, 7);
+        assertSequential("r-cd", ChainRequest.builder().nf("n1", "nat").nf("mon", "traffic-monitor").build(), 100, 8);
     }
 
     /** Whether a chain is rendered and every switch holds exactly the flows its rendering counts. */
@@ -372,6 +392,8 @@ final class RenderingIT {
             restconf.delete(CHAINS + chain);
         }
         assertFalse(sfcIds.isEmpty());
+        await("r-cd's recorded redirect removed with it").atMost(WAIT).until(() ->
+            restconf.get(REDIRECTS + "r-cd?content=config").status() != 200);
         await("no OpenPATH flow, group or NF binding left").atMost(WAIT).pollInterval(Duration.ofMillis(500))
             .untilAsserted(() -> {
                 for (var sw : switches.values()) {

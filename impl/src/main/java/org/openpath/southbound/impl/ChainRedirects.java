@@ -10,32 +10,53 @@ package org.openpath.southbound.impl;
 import com.google.common.util.concurrent.SettableFuture;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.eclipse.jdt.annotation.Nullable;
+import org.openpath.openflow.FlowSpec;
 import org.openpath.southbound.render.Redirect;
 
 /**
- * The redirects ({@code change-default} targets) the renderer keeps per chain for the chain's life, and the RPCs
- * waiting for their flows. Owned by the renderer's thread.
+ * The redirects ({@code change-default} targets) the renderer keeps per chain, as recorded in the config datastore
+ * ({@code default-redirects}), and the RPCs waiting for their flows. Owned by the renderer's thread.
  */
 final class ChainRedirects {
-    private final Map<String, Set<Redirect>> byChain = new HashMap<>();
-    private final Map<String, List<SettableFuture<Void>>> waiting = new HashMap<>();
+    private final Map<String, Map<Redirect, FlowSpec>> byChain = new HashMap<>();
+    private final Map<String, List<Waiter>> waiting = new HashMap<>();
 
     /**
-     * Records a redirect and the RPC waiting for it.
+     * An RPC waiting for a redirect's flows.
+     */
+    private record Waiter(Redirect redirect, SettableFuture<Void> done) {
+    }
+
+    /**
+     * Takes a chain's redirects as recorded.
+     *
+     * @param chain the chain
+     * @param recorded its recorded redirects with the flows they redirect, empty when none
+     * @return whether the redirects changed (the chain must be rendered again), not just their flows
+     */
+    boolean replace(final String chain, final Map<Redirect, FlowSpec> recorded) {
+        final var before = of(chain);
+        if (recorded.isEmpty()) {
+            byChain.remove(chain);
+        } else {
+            byChain.put(chain, Map.copyOf(recorded));
+        }
+        return !before.equals(recorded.keySet());
+    }
+
+    /**
+     * Records an RPC waiting for a redirect.
      *
      * @param chain the chain
      * @param redirect the redirect
      * @param done completed once the chain is confirmed with it
-     * @return whether the chain must be rendered again (the redirect is new)
      */
-    boolean add(final String chain, final Redirect redirect, final SettableFuture<Void> done) {
-        waiting.computeIfAbsent(chain, ignored -> new ArrayList<>()).add(done);
-        return byChain.computeIfAbsent(chain, ignored -> new HashSet<>()).add(redirect);
+    void await(final String chain, final Redirect redirect, final SettableFuture<Void> done) {
+        waiting.computeIfAbsent(chain, ignored -> new ArrayList<>()).add(new Waiter(redirect, done));
     }
 
     /**
@@ -45,22 +66,59 @@ final class ChainRedirects {
      * @return them, empty when none
      */
     Set<Redirect> of(final String chain) {
-        return Set.copyOf(byChain.getOrDefault(chain, Set.of()));
+        return byChain.getOrDefault(chain, Map.of()).keySet();
     }
 
     /**
-     * Completes the waiting RPCs of a chain whose rendering is confirmed with all its redirects.
+     * Returns the ChangeDefaults in effect for a chain's rendering: its redirects that the rendering has, with the
+     * flows they redirect.
+     *
+     * @param chain the chain
+     * @param rendered the redirects it was rendered with
+     * @return them, empty when none
+     */
+    Map<Redirect, FlowSpec> changeDefaults(final String chain, final Set<Redirect> rendered) {
+        final var all = byChain.getOrDefault(chain, Map.of());
+        final var effective = new HashMap<Redirect, FlowSpec>();
+        all.forEach((redirect, flows) -> {
+            if (rendered.contains(redirect)) {
+                effective.put(redirect, flows);
+            }
+        });
+        return effective;
+    }
+
+    /**
+     * Returns the chains that have redirects.
+     *
+     * @return their names
+     */
+    Set<String> chains() {
+        return Set.copyOf(byChain.keySet());
+    }
+
+    /**
+     * Completes the waiting RPCs whose redirect the chain's confirmed rendering has.
      *
      * @param chain the chain
      * @param rendered its rendering, {@code null} when none
      */
     void settle(final String chain, final @Nullable RenderedChain rendered) {
-        final var futures = waiting.get(chain);
-        if (futures == null || rendered == null || rendered.state != RenderedChain.State.CONFIRMED
-                || !rendered.redirects.containsAll(of(chain))) {
+        final var waiters = waiting.get(chain);
+        if (waiters == null || rendered == null || rendered.state != RenderedChain.State.CONFIRMED) {
             return;
         }
-        waiting.remove(chain).forEach(future -> future.set(null));
+        final var iterator = waiters.iterator();
+        while (iterator.hasNext()) {
+            final var waiter = iterator.next();
+            if (rendered.redirects.contains(waiter.redirect)) {
+                iterator.remove();
+                waiter.done.set(null);
+            }
+        }
+        if (waiters.isEmpty()) {
+            waiting.remove(chain);
+        }
     }
 
     /**
@@ -70,9 +128,9 @@ final class ChainRedirects {
      * @param chain the chain
      */
     void release(final String chain) {
-        final var futures = waiting.remove(chain);
-        if (futures != null) {
-            futures.forEach(future -> future.set(null));
+        final var waiters = waiting.remove(chain);
+        if (waiters != null) {
+            waiters.forEach(waiter -> waiter.done.set(null));
         }
     }
 
@@ -83,9 +141,9 @@ final class ChainRedirects {
      * @param why what went wrong, naming the chain
      */
     void fail(final String chain, final String why) {
-        final var futures = waiting.remove(chain);
-        if (futures != null) {
-            futures.forEach(future -> future.setException(new IllegalStateException(why)));
+        final var waiters = waiting.remove(chain);
+        if (waiters != null) {
+            waiters.forEach(waiter -> waiter.done.setException(new IllegalStateException(why)));
         }
     }
 

@@ -50,6 +50,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.SkipM
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.SkipMeInput;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.SkipMeOutput;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.SkipMeOutputBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.concepts.Registration;
 import org.opendaylight.yangtools.yang.common.ErrorTag;
@@ -124,14 +125,27 @@ public final class NfControlRpcs {
         if (chain == null || nf == null) {
             return failed("change-default needs chain and nf");
         }
-        // the switch re-submits the flows to the new default: the renderer gives it a flow where nf runs first
-        final ListenableFuture<@Nullable String> ready = Futures.catching(Futures.transform(
-            redirects.ensure(chain.getValue(), new Redirect(nf.getValue(), newDefault.getValue())),
-            ignored -> null, MoreExecutors.directExecutor()), Exception.class,
-            e -> e.getMessage() != null ? e.getMessage() : e.toString(), MoreExecutors.directExecutor());
-        return Futures.transformAsync(ready, problem -> problem != null
-            ? failed("change-default: the flow of '" + newDefault.getValue() + "' is not in place: " + problem)
-            : changeDefaultNow(input, newDefault.getValue()), MoreExecutors.directExecutor());
+        // an NF the chain does not run is refused before anything is recorded
+        return Futures.transformAsync(readState(chain), state -> {
+            final long target;
+            try {
+                target = ChainTarget.of(chain.getValue(), nf.getValue(), state.orElse(null))
+                    .serviceIdOf(newDefault.getValue());
+            } catch (IllegalArgumentException e) {
+                return failed("change-default: " + e.getMessage());
+            }
+            LOG.debug("change-default: chain {} redirects {} to SERVICE-ID {}", chain.getValue(), nf.getValue(),
+                target);
+            // the switch re-submits the flows to the new default: the renderer gives it a flow where nf runs first
+            final ListenableFuture<@Nullable String> ready = Futures.catching(Futures.transform(
+                redirects.ensure(chain.getValue(), new Redirect(nf.getValue(), newDefault.getValue()),
+                    input.getFlows()),
+                ignored -> null, MoreExecutors.directExecutor()), Exception.class,
+                e -> e.getMessage() != null ? e.getMessage() : e.toString(), MoreExecutors.directExecutor());
+            return Futures.transformAsync(ready, problem -> problem != null
+                ? failed("change-default: the flow of '" + newDefault.getValue() + "' is not in place: " + problem)
+                : changeDefaultNow(input, newDefault.getValue()), MoreExecutors.directExecutor());
+        }, MoreExecutors.directExecutor());
     }
 
     private ListenableFuture<RpcResult<ChangeDefaultOutput>> changeDefaultNow(final ChangeDefaultInput input,
@@ -164,13 +178,7 @@ public final class NfControlRpcs {
         if (chain == null || nf == null) {
             return failed(rpc + " needs chain and nf");
         }
-        final var path = DataObjectIdentifier.builder(ServiceChainStates.class)
-            .child(ServiceChainState.class, new ServiceChainStateKey(chain)).build();
-        final ListenableFuture<Optional<ServiceChainState>> read;
-        try (var tx = dataBroker.newReadOnlyTransaction()) {
-            read = tx.read(LogicalDatastoreType.OPERATIONAL, path);
-        }
-        return Futures.transformAsync(read, state -> {
+        return Futures.transformAsync(readState(chain), state -> {
             final ChainTarget target;
             final ControllerMessage built;
             try {
@@ -200,6 +208,13 @@ public final class NfControlRpcs {
                 return RpcResultBuilder.success(output.apply(Uint16.valueOf(nodes.size()))).build();
             }, MoreExecutors.directExecutor());
         }, MoreExecutors.directExecutor());
+    }
+
+    private ListenableFuture<Optional<ServiceChainState>> readState(final ChainName chain) {
+        try (var tx = dataBroker.newReadOnlyTransaction()) {
+            return tx.read(LogicalDatastoreType.OPERATIONAL, DataObjectIdentifier.builder(ServiceChainStates.class)
+                .child(ServiceChainState.class, new ServiceChainStateKey(chain)).build());
+        }
     }
 
     /**

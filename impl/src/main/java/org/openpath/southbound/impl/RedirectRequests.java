@@ -9,6 +9,8 @@ package org.openpath.southbound.impl;
 
 import com.google.common.util.concurrent.Futures;
 import com.google.common.util.concurrent.ListenableFuture;
+import org.eclipse.jdt.annotation.Nullable;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.FlowMatch;
 import org.openpath.southbound.render.Redirect;
 
 /**
@@ -28,13 +30,14 @@ public final class RedirectRequests {
          *
          * @param chain the chain
          * @param redirect the default edge that changes
+         * @param flows the flows it changes for, {@code null} for all the chain's
          * @return done once the target's flows are confirmed, failed naming why they cannot be
          */
-        ListenableFuture<Void> ensure(String chain, Redirect redirect);
+        ListenableFuture<Void> ensure(String chain, Redirect redirect, @Nullable FlowMatch flows);
     }
 
     // until the renderer serves: nothing to wait for
-    private volatile Handler handler = (chain, redirect) -> Futures.immediateVoidFuture();
+    private volatile Handler handler = (chain, redirect, flows) -> Futures.immediateVoidFuture();
 
     /**
      * Creates the bridge, not served yet.
@@ -57,9 +60,10 @@ public final class RedirectRequests {
      *
      * @param chain the chain
      * @param redirect the default edge that changes
+     * @param flows the flows it changes for, {@code null} for all the chain's
      * @return done once they are confirmed
      */
-    ListenableFuture<Void> ensure(final String chain, final Redirect redirect) {
-        return handler.ensure(chain, redirect);
+    ListenableFuture<Void> ensure(final String chain, final Redirect redirect, final @Nullable FlowMatch flows) {
+        return handler.ensure(chain, redirect, flows);
     }
 }

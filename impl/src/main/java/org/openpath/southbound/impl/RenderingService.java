@@ -48,8 +48,10 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.ren
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingKey;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122._default.redirects.ChainDefaultRedirects;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.FlowMatch;
 import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.NetworkTopology;
 import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.TopologyId;
 import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.network.topology.Topology;
@@ -59,6 +61,7 @@ import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.DataObjectReference;
 import org.opendaylight.yangtools.concepts.Registration;
 import org.openpath.openflow.ControllerMessage;
+import org.openpath.openflow.FlowSpec;
 import org.openpath.openflow.HandlerRuleAdd;
 import org.openpath.openflow.HandlerRuleDelete;
 import org.openpath.openflow.HandlerRuleModify;
@@ -145,6 +148,8 @@ public final class RenderingService implements AutoCloseable {
         registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
             DataObjectReference.builder(NetworkTopology.class).child(Topology.class, new TopologyKey(FLOW_TOPOLOGY))
                 .child(Link.class).build(), this::onLinks));
+        registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION, RecordedRedirects.ALL,
+            this::onRecordedRedirects));
         registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
             DataObjectReference.builder(Nodes.class).child(Node.class).build(), this::onNodes));
         submitLater(this::sweep, SWEEP_DELAY_S, TimeUnit.SECONDS);
@@ -162,15 +167,25 @@ public final class RenderingService implements AutoCloseable {
     }
 
     /**
-     * Renders a chain with a redirect (a change-default target) and completes once the switches confirmed it.
+     * Records a redirect (a change-default target) in the config datastore, where the renderer picks it up and
+     * renders the chain with it, and completes once the switches confirmed that.
      */
-    private ListenableFuture<Void> ensureRedirect(final String chain, final Redirect redirect) {
+    private ListenableFuture<Void> ensureRedirect(final String chain, final Redirect redirect,
+            final @Nullable FlowMatch flows) {
         final var done = SettableFuture.<Void>create();
         submit(() -> {
-            if (redirects.add(chain, redirect, done)) {
-                LOG.info("Chain {}: {} may be redirected to {}, giving it a flow of its own", chain, redirect.from(),
-                    redirect.to());
-                markDirty(chain);
+            if (!requests.containsKey(chain)) {
+                done.setException(new IllegalArgumentException("chain '" + chain + "' is not configured"));
+                return;
+            }
+            redirects.await(chain, redirect, done);
+            // recorded again when known: the flows it redirects may have changed
+            record(chain, redirect, flows, done);
+            if (!redirects.of(chain).contains(redirect)) {
+                LOG.info("Chain {}: {} may be redirected to {}, recording it", chain, redirect.from(), redirect.to());
+            } else if (rendered.get(chain) == null && !dirty.contains(chain)) {
+                // not rendered: no flow to wait for
+                redirects.release(chain);
             } else {
                 redirects.settle(chain, rendered.get(chain));
             }
@@ -179,6 +194,43 @@ public final class RenderingService implements AutoCloseable {
             + "a flow for " + redirect.to() + " within " + REDIRECT_TIMEOUT_S + " s")), REDIRECT_TIMEOUT_S,
             TimeUnit.SECONDS);
         return done;
+    }
+
+    private void record(final String chain, final Redirect redirect, final @Nullable FlowMatch flows,
+            final SettableFuture<Void> done) {
+        final var tx = broker.newWriteOnlyTransaction();
+        tx.mergeParentStructurePut(LogicalDatastoreType.CONFIGURATION, RecordedRedirects.targetPath(chain, redirect),
+            RecordedRedirects.target(redirect, flows));
+        tx.commit().addCallback(new FutureCallback<CommitInfo>() {
+            @Override
+            public void onSuccess(final CommitInfo result) {
+                // the listener takes it from here
+            }
+
+            @Override
+            public void onFailure(final Throwable cause) {
+                LOG.warn("Could not record redirect {} of chain {}", redirect, chain, cause);
+                done.setException(new IllegalStateException("could not record the redirect of chain '" + chain
+                    + "' to " + redirect.to() + ": " + cause.getMessage(), cause));
+            }
+        }, MoreExecutors.directExecutor());
+    }
+
+    private void forgetRecordedRedirects(final String chain) {
+        redirects.forget(chain);
+        final var tx = broker.newWriteOnlyTransaction();
+        tx.delete(LogicalDatastoreType.CONFIGURATION, RecordedRedirects.chainPath(chain));
+        tx.commit().addCallback(new FutureCallback<CommitInfo>() {
+            @Override
+            public void onSuccess(final CommitInfo result) {
+                LOG.debug("Recorded redirects of chain {} removed", chain);
+            }
+
+            @Override
+            public void onFailure(final Throwable cause) {
+                LOG.warn("Could not remove the recorded redirects of chain {}", chain, cause);
+            }
+        }, MoreExecutors.directExecutor());
     }
 
     // --- listeners: enqueue only ---------------------------------------------------------------------------------
@@ -208,10 +260,25 @@ public final class RenderingService implements AutoCloseable {
         submit(() -> after.forEach((name, request) -> {
             if (request.isPresent()) {
                 requests.put(name, request.orElseThrow());
-            } else {
-                requests.remove(name);
+            } else if (requests.remove(name) != null && !redirects.of(name).isEmpty()) {
+                // a chain created again under this name starts without them
+                forgetRecordedRedirects(name);
             }
             markDirty(name);
+        }));
+    }
+
+    private void onRecordedRedirects(final List<DataTreeModification<ChainDefaultRedirects>> changes) {
+        final var after = new LinkedHashMap<String, Map<Redirect, FlowSpec>>();
+        for (var change : changes) {
+            after.put(change.path().firstKeyOf(ChainDefaultRedirects.class).getChain().getValue(),
+                RecordedRedirects.of(change.getRootNode().dataAfter()));
+        }
+        submit(() -> after.forEach((name, recorded) -> {
+            if (redirects.replace(name, recorded)) {
+                LOG.info("Chain {}: redirect targets {}", name, recorded.keySet());
+                markDirty(name);
+            }
         }));
     }
 
@@ -370,7 +437,7 @@ public final class RenderingService implements AutoCloseable {
         if (state == null) {
             notRendered.remove(name);
             renderedWithFabric.remove(name);
-            redirects.forget(name);
+            redirects.fail(name, "chain '" + name + "' is gone");
             if (previous == null) {
                 return 0;
             }
@@ -566,11 +633,16 @@ public final class RenderingService implements AutoCloseable {
         if (phases.stream().allMatch(List::isEmpty)) {
             return;
         }
+        final var toSend = current == null ? phases : NfMessagePhases.withChangeDefaults(phases, current.view,
+            redirects.changeDefaults(chain, current.redirects));
+        if (toSend.size() > phases.size()) {
+            LOG.info("Chain {}: sending its ChangeDefaults in effect to {} again: {}", chain, node, toSend.getLast());
+        }
         if (current != null) {
             current.messagesInFlight++;
         }
         ListenableFuture<List<String>> chained = Futures.immediateFuture(List.of());
-        for (var phase : phases) {
+        for (var phase : toSend) {
             chained = Futures.transformAsync(chained, refusals -> {
                 if (phase.isEmpty()) {
                     return Futures.immediateFuture(refusals);
@@ -884,6 +956,9 @@ public final class RenderingService implements AutoCloseable {
             read = tx.read(LogicalDatastoreType.CONFIGURATION, DataObjectIdentifier.builder(Nodes.class).build());
         }
         read.addListener(() -> submit(() -> {
+            // redirects recorded for chains deleted while the controller was down
+            redirects.chains().stream().filter(chain -> !requests.containsKey(chain))
+                .forEach(this::forgetRecordedRedirects);
             final Optional<Nodes> nodes;
             try {
                 nodes = Futures.getDone(read);

@@ -8,13 +8,18 @@
 package org.openpath.southbound.render;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import org.eclipse.jdt.annotation.Nullable;
+import org.openpath.openflow.ChangeDefault;
 import org.openpath.openflow.ControllerMessage;
+import org.openpath.openflow.FlowSpec;
 import org.openpath.openflow.HandlerRuleAdd;
 import org.openpath.openflow.HandlerRuleDelete;
 import org.openpath.openflow.NfBind;
@@ -87,6 +92,43 @@ public final class NfMessagePhases {
             .map(bind -> (ControllerMessage) new NfUnbind(bind.serviceId(), bind.sfcId())).toList(),
             List.of(), List.of())));
         return phases;
+    }
+
+    /**
+     * Adds, after the phases sent to a node, the ChangeDefaults in effect for the NFs these phases bind afresh there:
+     * a switch that binds an NF again (it lost its NF handler state, or the NF moved to it) has no ChangeDefault for
+     * it.
+     *
+     * @param phases what is sent to the node
+     * @param chain the chain rendered
+     * @param changeDefaults the ChangeDefaults in effect, with their flows
+     * @return the phases, with one more when a ChangeDefault is due
+     */
+    public static List<List<ControllerMessage>> withChangeDefaults(final List<List<ControllerMessage>> phases,
+            final ChainView chain, final Map<Redirect, FlowSpec> changeDefaults) {
+        if (changeDefaults.isEmpty()) {
+            return phases;
+        }
+        final var serviceIds = new HashMap<String, Long>();
+        chain.vertices().forEach(vertex -> serviceIds.put(vertex.nf(), vertex.serviceId()));
+        final var bound = new HashSet<Long>();
+        phases.forEach(phase -> phase.stream().filter(NfBind.class::isInstance).map(NfBind.class::cast)
+            .filter(bind -> bind.sfcId() == chain.sfcId()).forEach(bind -> bound.add(bind.serviceId())));
+        final var changes = new ArrayList<ControllerMessage>();
+        changeDefaults.entrySet().stream().sorted(Map.Entry.comparingByKey(Comparator.comparing(Redirect::from)
+            .thenComparing(Redirect::to))).forEach(entry -> {
+                final var from = serviceIds.get(entry.getKey().from());
+                final var to = serviceIds.get(entry.getKey().to());
+                if (from != null && to != null && bound.contains(from)) {
+                    changes.add(new ChangeDefault(chain.sfcId(), from, to, entry.getValue()));
+                }
+            });
+        if (changes.isEmpty()) {
+            return phases;
+        }
+        final var all = new ArrayList<>(phases);
+        all.add(List.copyOf(changes));
+        return List.copyOf(all);
     }
 
     private static Predicate<ControllerMessage> bindingOf(final HandlerRuleAdd add) {

@@ -12,12 +12,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.openpath.openflow.ChangeDefault;
 import org.openpath.openflow.ControllerMessage;
+import org.openpath.openflow.FlowSpec;
 import org.openpath.openflow.HandlerRule;
 import org.openpath.openflow.HandlerRuleAdd;
 import org.openpath.openflow.HandlerRuleDelete;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.NfUnbind;
+import org.openpath.openflow.PortRange;
 
 class NfMessagePhasesTest {
     private static final long SFC = 7;
@@ -71,5 +74,24 @@ class NfMessagePhasesTest {
         assertEquals(Map.of(
             "a", List.of(List.of(new NfUnbind(1, SFC), new NfUnbind(2, SFC)), List.of(), List.of()),
             "b", List.of(List.of(new NfUnbind(3, SFC)), List.of(), List.of())), phases);
+    }
+
+    @Test
+    void anNfBoundAfreshGetsItsChangeDefaultsInEffectAfterItsHandlerRules() {
+        final var view = new ChainView("c", SFC, FlowSpec.ANY, null, null, null, null, List.of(), List.of(
+            new ChainView.VertexView("ids", 1, "ids", true, List.of("mon"), List.of()),
+            new ChainView.VertexView("mon", 3, "traffic-monitor", true, List.of(), List.of())), List.of(), List.of());
+        final var web = new FlowSpec(null, null, 6, null, PortRange.single(80));
+        final var idsToMon = Map.of(new Redirect("ids", "mon"), web);
+        final List<List<ControllerMessage>> rebind = List.of(List.of(), List.of(IDS), List.of(TO_SANDBOX));
+        assertEquals(List.of(List.of(), List.of(IDS), List.of(TO_SANDBOX), List.of(new ChangeDefault(SFC, 1, 3, web))),
+            NfMessagePhases.withChangeDefaults(rebind, view, idsToMon));
+
+        final List<List<ControllerMessage>> elsewhere = List.of(List.of(), List.of(MON), List.of());
+        assertEquals(elsewhere, NfMessagePhases.withChangeDefaults(elsewhere, view, idsToMon),
+            "ids is not bound afresh here: its switch keeps its ChangeDefault");
+        assertEquals(rebind, NfMessagePhases.withChangeDefaults(rebind, view, Map.of(new Redirect("ids", "ghost"),
+            web)), "a target the chain does not run");
+        assertEquals(rebind, NfMessagePhases.withChangeDefaults(rebind, view, Map.of()));
     }
 }
