@@ -220,17 +220,7 @@ public final class RenderingService implements AutoCloseable {
         redirects.forget(chain);
         final var tx = broker.newWriteOnlyTransaction();
         tx.delete(LogicalDatastoreType.CONFIGURATION, RecordedRedirects.chainPath(chain));
-        tx.commit().addCallback(new FutureCallback<CommitInfo>() {
-            @Override
-            public void onSuccess(final CommitInfo result) {
-                LOG.debug("Recorded redirects of chain {} removed", chain);
-            }
-
-            @Override
-            public void onFailure(final Throwable cause) {
-                LOG.warn("Could not remove the recorded redirects of chain {}", chain, cause);
-            }
-        }, MoreExecutors.directExecutor());
+        commit(tx, "the removal of chain " + chain + "'s recorded redirects");
     }
 
     // --- listeners: enqueue only ---------------------------------------------------------------------------------
@@ -976,17 +966,7 @@ public final class RenderingService implements AutoCloseable {
                 return;
             }
             LOG.info("Removing {} stale OpenPATH flows and groups no chain owns", stale);
-            tx.commit().addCallback(new FutureCallback<CommitInfo>() {
-                @Override
-                public void onSuccess(final CommitInfo result) {
-                    LOG.debug("Stale OpenPATH rules removed");
-                }
-
-                @Override
-                public void onFailure(final Throwable cause) {
-                    LOG.warn("Could not remove stale OpenPATH rules", cause);
-                }
-            }, MoreExecutors.directExecutor());
+            commit(tx, "the removal of " + stale + " stale OpenPATH rules");
         }), MoreExecutors.directExecutor());
     }
 
