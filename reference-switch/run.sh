@@ -1,17 +1,22 @@
 #!/bin/sh
 # Runs reference OpenPATH switches against a controller, e.g.
 #   ./run.sh --controller 127.0.0.1:6653 --switches 20 --dpid 0x100 --ports 4 --link-ring
-# Needs a JDK >= 21 (JAVA_HOME, else java on the PATH) and the module installed
-# (cd .. && ./mvnw -o install -pl reference-switch).
+# Needs a JDK >= 21 (JAVA_HOME, else java on the PATH) and a build that packaged this module
+# (./openpath build or ./openpath test): the jar and target/lib, its runtime dependencies.
 set -e
 cd "$(dirname "$0")"
-CP_FILE=target/run-classpath.txt
-if [ ! -f "$CP_FILE" ] || [ pom.xml -nt "$CP_FILE" ]; then
-    ../mvnw -q -o dependency:build-classpath -Dmdep.outputFile="$CP_FILE" -Dmdep.includeScope=runtime
+JAR=""
+for candidate in target/openpath-reference-switch-*.jar; do
+    case "$candidate" in
+        *-sources.jar | *-javadoc.jar | *-tests.jar | *-test-sources.jar) ;;
+        *) [ -f "$candidate" ] && JAR=$candidate ;;
+    esac
+done
+if [ -z "$JAR" ] || [ ! -d target/lib ]; then
+    echo "run.sh: the reference switch is not packaged (no target/openpath-reference-switch-*.jar or target/lib)." >&2
+    echo "  Build first: ./openpath build   (or ./openpath test)" >&2
+    exit 1
 fi
-JAR=$(ls target/openpath-reference-switch-*.jar 2>/dev/null | grep -v -e sources -e javadoc | head -1)
-[ -n "$JAR" ] || JAR=target/classes
-SIMPLE=$(ls ~/.m2/repository/org/slf4j/slf4j-simple/2.0.17/slf4j-simple-2.0.17.jar 2>/dev/null || true)
 JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-exec "$JAVA" -Dorg.slf4j.simpleLogger.defaultLogLevel=info -cp "$JAR:$(cat "$CP_FILE")${SIMPLE:+:$SIMPLE}" \
-    org.openpath.refswitch.ReferenceSwitchMain "$@"
+exec "$JAVA" -Dorg.slf4j.simpleLogger.defaultLogLevel=info -Dorg.slf4j.simpleLogger.showDateTime=true \
+    -cp "$JAR:target/lib/*" org.openpath.refswitch.ReferenceSwitchMain "$@"
