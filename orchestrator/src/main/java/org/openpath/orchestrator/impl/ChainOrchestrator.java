@@ -24,6 +24,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRequest;
@@ -87,11 +89,13 @@ public final class ChainOrchestrator {
     private final Map<String, ChainIds> idsByChain = new ConcurrentHashMap<>();
     private final Map<Long, String> chainBySfcId = new ConcurrentHashMap<>();
 
-    private DependencyAnalyzer analyzer = DependencyAnalyzer.of(org.openpath.analyzer.NfCatalog.of(List.of()));
+    private final Function<org.openpath.analyzer.NfCatalog, DependencyAnalyzer> analyzers;
+    private final BiFunction<Topology, DemandTable, Placer> placers;
+    private DependencyAnalyzer analyzer;
     private DemandTable demands = new DemandTable(Map.of());
     private @Nullable OpenpathTopology topologyConfig;
     private Topology topology = new Topology("openpath", List.of(), List.of());
-    private Placer placer = Placer.create(Algorithm.OPENPATH, topology, demands);
+    private Placer placer;
     private long processed;
     private long rejected;
     private long failed;
@@ -128,8 +132,27 @@ public final class ChainOrchestrator {
      * @param clock the time source for status timestamps
      */
     public ChainOrchestrator(final StateSink sink, final Clock clock) {
+        this(sink, clock, DependencyAnalyzer::of,
+            (graph, table) -> Placer.create(Algorithm.OPENPATH, graph, table));
+    }
+
+    /**
+     * Creates an orchestrator with an empty catalog and topology and the given cores (tests substitute failing ones).
+     *
+     * @param sink where results go
+     * @param clock the time source for status timestamps
+     * @param analyzers the dependency analyzer for a catalog
+     * @param placers the OpenPATH placer for a topology and demand table
+     */
+    ChainOrchestrator(final StateSink sink, final Clock clock,
+            final Function<org.openpath.analyzer.NfCatalog, DependencyAnalyzer> analyzers,
+            final BiFunction<Topology, DemandTable, Placer> placers) {
         this.sink = requireNonNull(sink);
         this.clock = requireNonNull(clock);
+        this.analyzers = requireNonNull(analyzers);
+        this.placers = requireNonNull(placers);
+        analyzer = analyzers.apply(org.openpath.analyzer.NfCatalog.of(List.of()));
+        placer = placers.apply(topology, demands);
     }
 
     /**
@@ -224,7 +247,7 @@ public final class ChainOrchestrator {
             }
         }
         final boolean demandsChanged = !newDemands.equals(demands);
-        analyzer = DependencyAnalyzer.of(newCatalog);
+        analyzer = analyzers.apply(newCatalog);
         demands = newDemands;
         if (demandsChanged) {
             LOG.debug("Resource demands changed: re-placing every chain, re-analysing those using {}", changedTypes);
@@ -487,6 +510,7 @@ public final class ChainOrchestrator {
         sfcIds.clear((int) chain.sfcId);
     }
 
+    @SuppressWarnings("checkstyle:IllegalCatch")
     private void process(final Chain chain) {
         processed++;
         final ChainSpec spec;
@@ -496,14 +520,13 @@ public final class ChainOrchestrator {
             spec = checked.spec();
             analysis = checked.analysis();
         } catch (InvalidRequestException e) {
-            placer.release(chain.name);
-            chain.spec = null;
-            chain.analysis = null;
-            chain.placement = null;
-            chain.ids = new ChainIds(chain.sfcId, Map.of());
-            publishIds(chain);
-            failed++;
-            emit(chain, Status.FAILED, e.getMessage(), RunningOn.NONE);
+            analysisFailed(chain, e.getMessage());
+            return;
+        } catch (RuntimeException e) {
+            // a defect, not the request's fault: the chain says so, and the rest of the batch goes on
+            LOG.error("Analysing chain {} failed", chain.name, e);
+            analysisFailed(chain, "Analysis failed: internal error (" + errorText(e) + "); the request is kept as "
+                + "it is: edit or delete it, and report the error in the controller's karaf.log");
             return;
         }
         chain.spec = spec;
@@ -524,6 +547,22 @@ public final class ChainOrchestrator {
         }
     }
 
+    private void analysisFailed(final Chain chain, final String reason) {
+        placer.release(chain.name);
+        chain.spec = null;
+        chain.analysis = null;
+        chain.placement = null;
+        chain.ids = new ChainIds(chain.sfcId, Map.of());
+        publishIds(chain);
+        failed++;
+        emit(chain, Status.FAILED, reason, RunningOn.NONE);
+    }
+
+    private static String errorText(final RuntimeException error) {
+        return error.getClass().getSimpleName() + (error.getMessage() == null ? "" : ": " + error.getMessage());
+    }
+
+    @SuppressWarnings("checkstyle:IllegalCatch")
     private void place(final Chain chain, final String why) {
         placer.release(chain.name);
         final var request = placementRequestOf(chain);
@@ -536,6 +575,13 @@ public final class ChainOrchestrator {
         } catch (IllegalArgumentException e) {
             chain.placement = null;
             emit(chain, Status.FAILED, "Placement failed: " + e.getMessage(), RunningOn.NONE);
+            return;
+        } catch (RuntimeException e) {
+            LOG.error("Placing chain {} failed", chain.name, e);
+            chain.placement = null;
+            emit(chain, Status.FAILED, "Placement failed: internal error (" + errorText(e) + "); the chain is not "
+                + "placed, and is placed again when the topology or the request changes; report the error in the "
+                + "controller's karaf.log", RunningOn.NONE);
             return;
         }
         switch (outcome) {
@@ -682,7 +728,7 @@ public final class ChainOrchestrator {
             newTopology = new Topology("openpath", List.of(), List.of());
         }
         topology = newTopology;
-        placer = Placer.create(Algorithm.OPENPATH, topology, demands);
+        placer = placers.apply(topology, demands);
         downNodes.clear();
         for (var node : topology.nodes()) {
             if (!connected.contains(node.id()) || adminDisabled(node.id())) {

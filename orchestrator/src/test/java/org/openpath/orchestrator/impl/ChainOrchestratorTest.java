@@ -16,6 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -62,11 +64,13 @@ import org.opendaylight.yangtools.binding.util.BindingMap;
 import org.opendaylight.yangtools.yang.common.Decimal64;
 import org.opendaylight.yangtools.yang.common.Uint16;
 import org.opendaylight.yangtools.yang.common.Uint32;
+import org.openpath.analyzer.DependencyAnalyzer;
 import org.openpath.analyzer.Vertex;
 import org.openpath.orchestrator.impl.ChainState.RunningOn;
 import org.openpath.orchestrator.impl.ChainState.Status;
 import org.openpath.placement.Algorithm;
 import org.openpath.placement.Placed;
+import org.openpath.placement.Placer;
 import org.openpath.placement.Role;
 import org.openpath.placement.SubSfc;
 
@@ -849,6 +853,85 @@ class ChainOrchestratorTest {
         assertEquals(List.of("ids.suspicious"), sink.last("multi").inserted().stream().map(InsertedNf::name)
             .toList());
         assertEquals(Optional.empty(), orchestrator.nfOf(1, 4));
+    }
+
+    /**
+     * A defect in the analyser (not an invalid request) fails that chain with a reason an operator can act on; the
+     * other chains of the same batch are still processed.
+     */
+    @Test
+    void anAnalysisDefectFailsThatChainWithAReasonAndTheBatchGoesOn() {
+        final var failingSink = new RecordingSink();
+        final var failing = new ChainOrchestrator(failingSink, clock,
+            catalog -> failingOn("analyze", "nat", DependencyAnalyzer.of(catalog), DependencyAnalyzer.class),
+            (topology, demands) -> Placer.create(Algorithm.OPENPATH, topology, demands));
+        failing.catalogChanged(BuiltInNfCatalog.catalog());
+        failing.topologyChanged(topology());
+        NODES.forEach(node -> failing.nodeChanged(node, true));
+
+        final var batch = new LinkedHashMap<String, @Nullable ChainRequest>();
+        batch.put("web", WEB);
+        batch.put("protected", PROTECTED);
+        failing.chainsChanged(batch);
+
+        final var web = failingSink.last("web");
+        assertEquals(Status.FAILED, web.status());
+        assertEquals("Analysis failed: internal error (IllegalStateException: defect under test); the request is "
+            + "kept as it is: edit or delete it, and report the error in the controller's karaf.log", web.reason());
+        assertEquals(RunningOn.NONE, web.runningOn());
+        assertNull(web.analysis());
+        assertNull(web.placement());
+        assertEquals(Status.PLACED, failingSink.last("protected").status());
+    }
+
+    /**
+     * A defect in the placer fails that chain with a reason, holds nothing for it, and the rest goes on.
+     */
+    @Test
+    void aPlacementDefectFailsThatChainWithAReasonAndTheBatchGoesOn() {
+        final var failingSink = new RecordingSink();
+        final var failing = new ChainOrchestrator(failingSink, clock, DependencyAnalyzer::of,
+            (topology, demands) -> failingOn("place", "web",
+                Placer.create(Algorithm.OPENPATH, topology, demands), Placer.class));
+        failing.catalogChanged(BuiltInNfCatalog.catalog());
+        failing.topologyChanged(topology());
+        NODES.forEach(node -> failing.nodeChanged(node, true));
+
+        final var batch = new LinkedHashMap<String, @Nullable ChainRequest>();
+        batch.put("web", WEB);
+        batch.put("protected", PROTECTED);
+        failing.chainsChanged(batch);
+
+        final var web = failingSink.last("web");
+        assertEquals(Status.FAILED, web.status());
+        assertEquals("Placement failed: internal error (IllegalStateException: defect under test); the chain is not "
+            + "placed, and is placed again when the topology or the request changes; report the error in the "
+            + "controller's karaf.log", web.reason());
+        assertNotNull(web.analysis(), "the analysis succeeded");
+        assertNull(web.placement());
+        assertEquals(Status.PLACED, failingSink.last("protected").status());
+        // the failed chain holds no capacity: only 'protected' (2.5 cores twice) is on the nodes
+        final double used = NODES.stream().mapToDouble(node -> failingSink.node(node).cpuUsed()).sum();
+        assertEquals(5.0, used, EPS);
+    }
+
+    /**
+     * Wraps a core so that {@code method} throws when its argument mentions {@code trigger}.
+     */
+    // the proxy passes on the wrapped core's own exception, not the reflection wrapper around it
+    @SuppressWarnings("checkstyle:AvoidHidingCauseException")
+    private static <T> T failingOn(final String method, final String trigger, final T real, final Class<T> type) {
+        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type},
+            (proxy, called, args) -> {
+                if (called.getName().equals(method) && args != null && String.valueOf(args[0]).contains(trigger)) {
+                    throw new IllegalStateException("defect under test");
+                }
+                try {
+                    return called.invoke(real, args);
+                } catch (InvocationTargetException e) {
+                    throw e.getCause();
+                }
+            }));
     }
 
     private void connectAll() {
