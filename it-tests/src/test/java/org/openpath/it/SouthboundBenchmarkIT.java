@@ -42,7 +42,7 @@ import org.openpath.refswitch.SwitchConfig;
  * (NF_UPDATE frames, counted by the controller's southbound-statistics) and FLOW_MODs carrying OpenPATH match fields
  * and actions (written to the config inventory, counted in the switches' tables). Prints the figures and writes
  * them to target/southbound-benchmark.md. The test suite runs it as a smoke pass with 20 messages and flows per
- * switch; the figures come from {@code ./openpath bench it-tests} (it-tests/run-benchmarks.sh, 500 each). Figures
+ * switch; the figures come from {@code ./openpath bench it-tests} (500 each). Figures
  * only, no timing asserts.
  */
 @ExtendWith(KarafExtension.class)

@@ -8,6 +8,6 @@
 /**
  * JMH benchmarks of the dependency analyser: analysis plus graph construction for chains of 4 to 64 NFs with
  * Order, Priority and Position templates (OpenPATH paper section 5.2; the bar is a 64-NF chain well under 1 ms).
- * Surefire does not run them; {@code dependency-analyzer/run-benchmarks.sh} does.
+ * Surefire does not run them; {@code ./openpath bench dependency-analyzer} does.
  */
 package org.openpath.analyzer.bench;

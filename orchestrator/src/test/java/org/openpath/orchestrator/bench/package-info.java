@@ -7,7 +7,7 @@
  */
 /**
  * JMH benchmarks of the orchestrator's per-chain cost: validating, analysing and placing a batch of chain requests,
- * with and without the conversion of every result to its YANG state. Run by {@code orchestrator/run-benchmarks.sh},
+ * with and without the conversion of every result to its YANG state. Run by {@code ./openpath bench orchestrator},
  * never by surefire.
  */
 package org.openpath.orchestrator.bench;

@@ -7,6 +7,6 @@
  */
 /**
  * JMH benchmarks of the placement algorithms (issue point 7): placing a seeded workload online into an empty cluster,
- * against the number of requests and the fat-tree size. Run by {@code placement/run-benchmarks.sh}, never by surefire.
+ * against the number of requests and the fat-tree size. Run by {@code ./openpath bench placement}, never by surefire.
  */
 package org.openpath.placement.bench;
