@@ -82,34 +82,55 @@ final class ChainTraffic {
      */
     static void assertSequential(final ReferenceSwitch ingress, final ChainRequest request, final List<Packet> inputs,
             final long pauseMillis) throws ChainValidationException, InterruptedException {
+        assertSequential(ingress, 1, ingress, 2, request, inputs, pauseMillis);
+    }
+
+    /**
+     * Injects packets at a port of the ingress switch and checks that a port of the egress switch delivers exactly
+     * what the sequential chain (fresh NF state) delivers, in order.
+     *
+     * @param ingress the ingress switch
+     * @param ingressPort where the packets enter it
+     * @param egress the egress switch
+     * @param egressPort where they must leave it
+     * @param request the chain, as the analyser's request
+     * @param inputs the packets
+     * @param pauseMillis pause between injections (0 for none)
+     * @throws ChainValidationException never: the chain is valid
+     * @throws InterruptedException if interrupted
+     */
+    static void assertSequential(final ReferenceSwitch ingress, final int ingressPort, final ReferenceSwitch egress,
+            final int egressPort, final ChainRequest request, final List<Packet> inputs, final long pauseMillis)
+            throws ChainValidationException, InterruptedException {
         final var analysis = DependencyAnalyzer.builtIn().analyze(request);
         final var expected = SequentialExecutor.run(ExecutableChain.of(BuiltInCatalog.catalog(), request, analysis),
             inputs).outcomes().stream().filter(outcome -> outcome.kind() == Outcome.Kind.DELIVERED)
             .map(Outcome::packet).toList();
         assertFalse(expected.isEmpty(), "the chain delivers some packets");
-        ingress.received(2);
+        egress.received(egressPort);
         for (var packet : inputs) {
-            ingress.inject(1, packet);
+            ingress.inject(ingressPort, packet);
             if (pauseMillis > 0) {
                 Thread.sleep(pauseMillis);
             }
         }
         final var out = new ArrayList<Packet>();
         for (int i = 0; i < expected.size(); i++) {
-            final var delivered = nextChainPacket(ingress);
+            final var delivered = nextChainPacket(egress, egressPort);
             assertNotNull(delivered, "only " + i + " of " + expected.size() + " packets left the egress");
             out.add(delivered.packet());
         }
         assertEquals(expected, out);
-        assertEquals(List.of(), ingress.received(2).stream().filter(ChainPacket.class::isInstance).toList(),
+        assertEquals(List.of(), egress.received(egressPort).stream().filter(ChainPacket.class::isInstance).toList(),
             "more packets than the sequential chain delivers");
     }
 
     // OpenFlowPlugin's LLDP discovery sends frames out of every port, the egress port too: skip them
-    private static ChainPacket nextChainPacket(final ReferenceSwitch sw) throws InterruptedException {
+    private static ChainPacket nextChainPacket(final ReferenceSwitch sw, final int port)
+            throws InterruptedException {
         final long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
         while (System.nanoTime() < deadline) {
-            final var delivered = sw.poll(2, Duration.ofMillis(500));
+            final var delivered = sw.poll(port, Duration.ofMillis(500));
             if (delivered instanceof ChainPacket packet) {
                 return packet;
             }

@@ -114,6 +114,15 @@ public final class KarafDistribution implements AutoCloseable {
     }
 
     /**
+     * Returns the distribution's folder (its {@code bin/karaf}, and the datastore's journal folders).
+     *
+     * @return the Karaf home
+     */
+    public Path home() {
+        return settings.home();
+    }
+
+    /**
      * Returns a RESTCONF client for this distribution.
      *
      * @return the client, closed with this distribution
