@@ -59,6 +59,31 @@ final class RenderedChain {
         return (int) (cookie & 0xFFFF);
     }
 
+    /**
+     * Takes the answer to one round of NF messages to one switch: refusals make the rendering failed, with a reason
+     * naming them; a round taken without refusal after a failure (the switch reconnected and took them) makes it
+     * pending again.
+     *
+     * @param refusals the switch's refusals, empty when it took every message
+     * @return whether the state or the reason changed (the report is to be written again)
+     */
+    boolean messagesAnswered(final List<String> refusals) {
+        if (refusals.isEmpty()) {
+            if (state != State.FAILED) {
+                return false;
+            }
+            state = State.PENDING;
+            reason = "";
+            return true;
+        }
+        final var why = "switches refused NF messages: " + String.join("; ", refusals) + " (the chain's flows stay "
+            + "installed; its NF messages are sent again when the switch reconnects or the chain changes)";
+        final boolean changed = state != State.FAILED || !why.equals(reason);
+        state = State.FAILED;
+        reason = why;
+        return changed;
+    }
+
     boolean allConfirmed() {
         return messagesInFlight == 0 && confirmedNodes.containsAll(expectedFlows.keySet());
     }
