@@ -377,7 +377,14 @@ public final class RenderingService implements AutoCloseable {
                 LOG.error("Rendering chain {} failed", chain, e);
                 chainWrites = new ChainWrites();
                 chainInstalled.clear();
-                failedUnexpectedly(chain, before, e, chainWrites, chainInstalled);
+                try {
+                    failedUnexpectedly(chain, before, e, chainWrites, chainInstalled);
+                } catch (RuntimeException again) {
+                    // the other chains of the pass are still written
+                    LOG.error("Reporting the failure of chain {} failed too", chain, again);
+                    chainWrites = new ChainWrites();
+                    chainInstalled.clear();
+                }
             }
             chainWrites.applyTo(tx);
             writes += chainWrites.size();
@@ -760,7 +767,7 @@ public final class RenderingService implements AutoCloseable {
             } catch (java.util.concurrent.ExecutionException e) {
                 refusals = List.of(node + ": " + e.getCause());
             }
-            messagesDone(chain, current, refusals);
+            messagesDone(chain, current, node, refusals);
         }), MoreExecutors.directExecutor());
     }
 
@@ -823,7 +830,8 @@ public final class RenderingService implements AutoCloseable {
         }, MoreExecutors.directExecutor());
     }
 
-    private void messagesDone(final String chain, final @Nullable RenderedChain current, final List<String> refusals) {
+    private void messagesDone(final String chain, final @Nullable RenderedChain current, final String node,
+            final List<String> refusals) {
         if (current == null) {
             if (!refusals.isEmpty()) {
                 LOG.warn("Removing chain {}'s NF bindings: {}", chain, refusals);
@@ -834,7 +842,7 @@ public final class RenderingService implements AutoCloseable {
         if (rendered.get(chain) != current) {
             return;
         }
-        if (current.messagesAnswered(refusals)) {
+        if (current.messagesAnswered(node, refusals)) {
             if (current.state == RenderedChain.State.FAILED) {
                 LOG.warn("Chain {}: {}", chain, current.reason);
             }

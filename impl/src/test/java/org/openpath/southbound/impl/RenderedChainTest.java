@@ -29,6 +29,8 @@ import org.openpath.southbound.render.ChainView;
 class RenderedChainTest {
     private static final DateAndTime NOW = new DateAndTime("2026-11-22T12:00:00Z");
     private static final ChainName NAME = new ChainName("c");
+    private static final String A = "openflow:9";
+    private static final String B = "openflow:10";
 
     private static RenderedChain chain() {
         final var view = new ChainView("c", 7, FlowSpec.ANY, null, null, null, 2L, List.of(), List.of(), List.of(),
@@ -41,10 +43,10 @@ class RenderedChainTest {
     @Test
     void refusedNfMessagesFailTheRenderingUntilARoundIsTaken() {
         final var chain = chain();
-        assertFalse(chain.messagesAnswered(List.of()), "taken while pending: nothing to report");
+        assertFalse(chain.messagesAnswered(A, List.of()), "taken while pending: nothing to report");
         assertEquals(RenderedChain.State.PENDING, chain.state);
 
-        assertTrue(chain.messagesAnswered(List.of("openflow:9: NF_BIND refused: UNKNOWN_TYPE")));
+        assertTrue(chain.messagesAnswered(A, List.of("openflow:9: NF_BIND refused: UNKNOWN_TYPE")));
         assertEquals(RenderedChain.State.FAILED, chain.state);
         assertEquals("switches refused NF messages: openflow:9: NF_BIND refused: UNKNOWN_TYPE (the chain's flows "
             + "stay installed; its NF messages are sent again when the switch reconnects or the chain changes)",
@@ -53,14 +55,30 @@ class RenderedChainTest {
         assertEquals(RenderingResult.State.Failed, report.getState());
         assertEquals(chain.reason, report.getReason());
 
-        assertFalse(chain.messagesAnswered(List.of("openflow:9: NF_BIND refused: UNKNOWN_TYPE")),
+        assertFalse(chain.messagesAnswered(A, List.of("openflow:9: NF_BIND refused: UNKNOWN_TYPE")),
             "the same refusal again changes nothing to report");
-        assertTrue(chain.messagesAnswered(List.of("openflow:9: NF_BIND refused: TABLE_FULL")), "a new refusal does");
+        assertTrue(chain.messagesAnswered(A, List.of("openflow:9: NF_BIND refused: TABLE_FULL")), "a new refusal does");
 
-        assertTrue(chain.messagesAnswered(List.of()), "the switch reconnected and took them");
+        assertTrue(chain.messagesAnswered(A, List.of()), "the switch reconnected and took them");
         assertEquals(RenderedChain.State.PENDING, chain.state);
         assertEquals("", chain.reason);
         assertEquals(RenderingResult.State.Pending, RenderingReports.of(chain, NOW).setName(NAME).build().getState());
+    }
+
+    @Test
+    void aSwitchTakingItsMessagesDoesNotHideAnothersRefusal() {
+        final var chain = chain();
+        assertTrue(chain.messagesAnswered(A, List.of("openflow:9: NF_BIND refused: UNKNOWN_TYPE")));
+        assertFalse(chain.messagesAnswered(B, List.of()), "openflow:10 took its messages, openflow:9 did not");
+        assertEquals(RenderedChain.State.FAILED, chain.state);
+        assertTrue(chain.messagesAnswered(B, List.of("openflow:10: HANDLER_RULE_ADD refused: UNKNOWN_SERVICE")));
+        assertEquals("switches refused NF messages: openflow:10: HANDLER_RULE_ADD refused: UNKNOWN_SERVICE; "
+            + "openflow:9: NF_BIND refused: UNKNOWN_TYPE (the chain's flows stay installed; its NF messages are sent "
+            + "again when the switch reconnects or the chain changes)", chain.reason, "every refusal, by switch");
+        assertTrue(chain.messagesAnswered(A, List.of()));
+        assertEquals(RenderedChain.State.FAILED, chain.state, "openflow:10 still refuses");
+        assertTrue(chain.messagesAnswered(B, List.of()));
+        assertEquals(RenderedChain.State.PENDING, chain.state);
     }
 
     @Test
