@@ -12,6 +12,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.jdt.annotation.Nullable;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.Stage;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.Vertex;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.stage.Branch;
@@ -83,6 +85,22 @@ final class ChainViews {
             egress == null || egress.getNode() == null ? null : egress.getNode().getValue(),
             egress == null ? null : value(egress.getPort()),
             stageViews, vertices, subSfcs, hops));
+    }
+
+    /**
+     * Tells whether the orchestrator placed a chain: its status is placed or rendered, or failed because its
+     * rendering failed (the orchestrator shows a failed rendering report that way, and only that failure carries a
+     * rendering). A chain shown failed for its rendering is still placed: it must keep being rendered and reported,
+     * or its failure would never clear.
+     *
+     * @param state the chain's operational state
+     * @return whether it is placed
+     */
+    static boolean isPlaced(final ServiceChainState state) {
+        final var status = state.getStatus();
+        final var rendering = state.getRendering();
+        return status == ChainStatus.Placed || status == ChainStatus.Rendered || status == ChainStatus.Failed
+            && rendering != null && rendering.getState() == RenderingResult.State.Failed;
     }
 
     private static @Nullable Long value(final @Nullable Uint32 value) {

@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.ChainView;
 import org.openpath.southbound.render.GroupRule;
@@ -39,6 +40,8 @@ final class RenderedChain {
     final Map<String, Integer> expectedFlows = new HashMap<>();
     final Set<String> confirmedNodes = new HashSet<>();
     final List<GroupRule> staleGroups = new ArrayList<>();
+    // per switch, the refusals of its last round of NF messages (switches that took theirs are not here)
+    private final Map<String, List<String>> refusedBy = new TreeMap<>();
     Set<Redirect> redirects = Set.of();
     int messagesInFlight;
     boolean slowReported;
@@ -57,6 +60,36 @@ final class RenderedChain {
 
     int version() {
         return (int) (cookie & 0xFFFF);
+    }
+
+    /**
+     * Takes the answer to one round of NF messages to one switch. The rendering is failed while any switch refused
+     * its last round, with a reason naming every refusal; once every switch that refused took a later round (it
+     * reconnected and took them), it is pending again. A switch taking its messages does not hide another's
+     * refusal.
+     *
+     * @param node the switch
+     * @param refusals its refusals, empty when it took every message
+     * @return whether the state or the reason changed (the report is to be written again)
+     */
+    boolean messagesAnswered(final String node, final List<String> refusals) {
+        if (refusals.isEmpty()) {
+            refusedBy.remove(node);
+        } else {
+            refusedBy.put(node, List.copyOf(refusals));
+        }
+        final State before = state;
+        final String reasonBefore = reason;
+        if (!refusedBy.isEmpty()) {
+            state = State.FAILED;
+            reason = "switches refused NF messages: " + String.join("; ", refusedBy.values().stream()
+                .flatMap(List::stream).toList()) + " (the chain's flows stay installed; its NF messages are sent "
+                + "again when the switch reconnects or the chain changes)";
+        } else if (state == State.FAILED) {
+            state = State.PENDING;
+            reason = "";
+        }
+        return state != before || !reason.equals(reasonBefore);
     }
 
     boolean allConfirmed() {

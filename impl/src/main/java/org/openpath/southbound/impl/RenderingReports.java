@@ -92,4 +92,19 @@ final class RenderingReports {
             .setLastChange(now)
             .setConfirmed(false);
     }
+
+    /**
+     * Returns the report on a chain whose rendering failed: nothing of this rendering was written.
+     *
+     * @param reason what failed, what became of the chain's rules and what to do
+     * @param now the time of the report
+     * @return the report
+     */
+    static ChainRenderingBuilder failed(final String reason, final DateAndTime now) {
+        return new ChainRenderingBuilder()
+            .setState(RenderingResult.State.Failed)
+            .setReason(reason)
+            .setLastChange(now)
+            .setConfirmed(false);
+    }
 }

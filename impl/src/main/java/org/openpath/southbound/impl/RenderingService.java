@@ -22,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executors;
@@ -40,7 +41,6 @@ import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.ta
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRenderings;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChainStates;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRendering;
@@ -60,6 +60,7 @@ import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.DataObjectReference;
 import org.opendaylight.yangtools.concepts.Registration;
+import org.opendaylight.yangtools.yang.common.Uint64;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.FlowSpec;
 import org.openpath.openflow.HandlerRuleAdd;
@@ -68,14 +69,12 @@ import org.openpath.openflow.HandlerRuleModify;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.NfUnbind;
 import org.openpath.southbound.render.ChainRenderer;
-import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.Fabric;
 import org.openpath.southbound.render.FlowRule;
 import org.openpath.southbound.render.GroupRule;
 import org.openpath.southbound.render.NfMessagePhases;
 import org.openpath.southbound.render.PathTags;
 import org.openpath.southbound.render.Redirect;
-import org.openpath.southbound.render.RenderOutcome;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -88,6 +87,12 @@ import org.slf4j.LoggerFactory;
  * <p>Listeners only enqueue; one thread owns all state. NF messages are sent again to a switch that (re)connects;
  * its flows are reconciled by the forwarding rules manager. Changing a chain rewrites exactly the rules that
  * changed; a changed rule set gets a new cookie version (the low 16 bits), so confirmation never counts stale flows.
+ *
+ * <p>A chain whose rendering fails (the renderer throws, or a rule does not fit the model it is written in) is
+ * reported {@code failed} with the reason, and nothing of that rendering is written: every rule is converted before
+ * any goes into the pass's transaction ({@link ChainRenderAttempt}), and each chain's writes join it only once the
+ * chain's step completed, so the other chains of the pass still commit. It is tried again when its state, request,
+ * the fabric or its redirects change.
  */
 public final class RenderingService implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RenderingService.class);
@@ -112,10 +117,12 @@ public final class RenderingService implements AutoCloseable {
     private final Map<String, Link> links = new HashMap<>();
     private final Map<String, RenderedChain> rendered = new HashMap<>();
     private final Map<String, String> notRendered = new HashMap<>();
+    private final Map<String, FailedRendering> failed = new HashMap<>();
     private final Set<String> dirty = new LinkedHashSet<>();
     private final PathTags tags = new PathTags();
     private final SharedRouteFlows routeFlows = new SharedRouteFlows();
     private final ChainRedirects redirects = new ChainRedirects();
+    private final ChainRenderAttempt attempts;
     private Optional<OpenpathTopology> topology = Optional.empty();
     private Fabric fabric = FabricBindings.toFabric(null, List.of());
     private long fabricVersion;
@@ -134,8 +141,22 @@ public final class RenderingService implements AutoCloseable {
      */
     public RenderingService(final DataBroker broker, final NfControlRpcs nfControl,
             final RedirectRequests redirectRequests) {
+        this(broker, nfControl, redirectRequests, new ChainRenderAttempt(ChainRenderer::render));
+    }
+
+    /**
+     * Creates the renderer with its rendering step and registers its listeners.
+     *
+     * @param broker the data broker
+     * @param nfControl sends OpenPATH messages to switches
+     * @param redirectRequests where change-default RPCs ask for their targets' flows
+     * @param attempts renders and converts one chain
+     */
+    RenderingService(final DataBroker broker, final NfControlRpcs nfControl, final RedirectRequests redirectRequests,
+            final ChainRenderAttempt attempts) {
         this.broker = requireNonNull(broker);
         this.nfControl = requireNonNull(nfControl);
+        this.attempts = requireNonNull(attempts);
         executor = Executors.newSingleThreadScheduledExecutor(new ThreadFactoryBuilder()
             .setNameFormat("openpath-renderer-%d").setDaemon(true).build());
         registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
@@ -176,6 +197,12 @@ public final class RenderingService implements AutoCloseable {
         submit(() -> {
             if (!requests.containsKey(chain)) {
                 done.setException(new IllegalArgumentException("chain '" + chain + "' is not configured"));
+                return;
+            }
+            final var failure = failed.get(chain);
+            if (failure != null) {
+                done.setException(new IllegalStateException("chain '" + chain + "' could not be rendered: "
+                    + failure.reason()));
                 return;
             }
             redirects.await(chain, redirect, done);
@@ -339,11 +366,29 @@ public final class RenderingService implements AutoCloseable {
         final var installed = new ArrayList<Installation>();
         int writes = 0;
         for (var chain : chains) {
+            // a chain's writes and messages join the pass only once its step completed
+            var chainWrites = new ChainWrites();
+            final var chainInstalled = new ArrayList<Installation>();
+            final var before = rendered.get(chain);
             try {
-                writes += renderOne(chain, tx, installed);
+                renderOne(chain, chainWrites, chainInstalled);
             } catch (RuntimeException e) {
+                // a defect outside the rendering step: nothing of this step is written, the chain is reported failed
                 LOG.error("Rendering chain {} failed", chain, e);
+                chainWrites = new ChainWrites();
+                chainInstalled.clear();
+                try {
+                    failedUnexpectedly(chain, before, e, chainWrites, chainInstalled);
+                } catch (RuntimeException again) {
+                    // the other chains of the pass are still written
+                    LOG.error("Reporting the failure of chain {} failed too", chain, again);
+                    chainWrites = new ChainWrites();
+                    chainInstalled.clear();
+                }
             }
+            chainWrites.applyTo(tx);
+            writes += chainWrites.size();
+            installed.addAll(chainInstalled);
         }
         writes += syncRoutes(tx);
         // a redirect whose target already had its flow changes nothing: its RPC may go on now
@@ -421,15 +466,18 @@ public final class RenderingService implements AutoCloseable {
             Map<String, List<List<ControllerMessage>>> phases) {
     }
 
-    private int renderOne(final String name, final WriteTransaction tx, final List<Installation> installed) {
+    private void renderOne(final String name, final ChainWrites writes, final List<Installation> installed) {
         final var state = states.get(name);
         final var previous = rendered.get(name);
         if (state == null) {
-            notRendered.remove(name);
+            final boolean reported = notRendered.remove(name) != null | failed.remove(name) != null;
             renderedWithFabric.remove(name);
             redirects.fail(name, "chain '" + name + "' is gone");
             if (previous == null) {
-                return 0;
+                if (reported) {
+                    removeRendering(name);
+                }
+                return;
             }
             removeRendering(name);
             rendered.remove(name);
@@ -437,17 +485,25 @@ public final class RenderingService implements AutoCloseable {
             LOG.info("Chain {} is gone: removing its {} flows and {} groups", name, previous.rules.flows().size(),
                 previous.rules.groups().size());
             installed.add(new Installation(name, null, NfMessagePhases.unbindAll(previous.rules)));
-            return remove(previous, tx);
+            remove(previous, writes);
+            return;
+        }
+        final var failure = failed.get(name);
+        if (failure != null && failure.sameInputs(state, requests.get(name), fabricVersion, redirects.of(name))) {
+            // reported; our report coming back in the chain's state must not make us fail (and report) again
+            return;
         }
         final Optional<org.openpath.southbound.render.ChainView> view;
         try {
             view = ChainViews.of(state, requests.get(name));
         } catch (IllegalArgumentException e) {
-            return notRenderable(name, state, previous, tx, installed, e.getMessage());
+            notRenderable(name, state, previous, writes, installed, e.getMessage());
+            return;
         }
         if (view.isEmpty()) {
             // not placed (rejected, failed, or being processed): nothing of it may stay on the switches
-            return notRenderable(name, state, previous, tx, installed, null);
+            notRenderable(name, state, previous, writes, installed, null);
+            return;
         }
         if (previous != null && previous.view.equals(view.orElseThrow())
                 && renderedWithFabric.getOrDefault(name, -1L) == fabricVersion
@@ -456,29 +512,32 @@ public final class RenderingService implements AutoCloseable {
             if (state.getRendering() == null) {
                 writeStatus(name, previous);
             }
-            return 0;
+            return;
         }
-        final var outcome = ChainRenderer.render(view.orElseThrow(), fabric, tags, redirects.of(name));
+        final var result = attempts.attempt(view.orElseThrow(), fabric, tags, redirects.of(name),
+            previous == null ? null : previous.rules, previous == null ? 0 : previous.version());
         renderedWithFabric.put(name, fabricVersion);
-        return switch (outcome) {
-            case RenderOutcome.NotRenderable why ->
-                notRenderable(name, state, previous, tx, installed, why.reason());
-            case RenderOutcome.Rendered ok -> install(name, view.orElseThrow(), ok.rules(), previous, tx, installed);
-        };
+        switch (result) {
+            case ChainRenderAttempt.NotRenderable why ->
+                notRenderable(name, state, previous, writes, installed, why.reason());
+            case ChainRenderAttempt.Failed why -> failed(name, state, previous, writes, installed, why);
+            case ChainRenderAttempt.Ready ready -> install(name, view.orElseThrow(), ready, previous, writes,
+                installed);
+        }
     }
 
-    private int notRenderable(final String name, final ServiceChainState state,
-            final @Nullable RenderedChain previous, final WriteTransaction tx, final List<Installation> installed,
+    private void notRenderable(final String name, final ServiceChainState state,
+            final @Nullable RenderedChain previous, final ChainWrites writes, final List<Installation> installed,
             final @Nullable String reason) {
         redirects.release(name);
-        int writes = 0;
+        final boolean wasFailed = failed.remove(name) != null;
         if (previous != null) {
             rendered.remove(name);
             tags.release(name);
             installed.add(new Installation(name, null, NfMessagePhases.unbindAll(previous.rules)));
-            writes = remove(previous, tx);
+            remove(previous, writes);
         }
-        if (reason != null && state.getStatus() == ChainStatus.Placed) {
+        if (reason != null && ChainViews.isPlaced(state)) {
             if (!reason.equals(notRendered.put(name, reason))) {
                 LOG.info("Chain {} is placed but not rendered: {}", name, reason);
             }
@@ -486,31 +545,79 @@ public final class RenderingService implements AutoCloseable {
             if (!reason.equals(state.getRendering() == null ? null : state.getRendering().getReason())) {
                 writeRendering(name, state, rendering);
             }
-        } else if (notRendered.remove(name) != null || previous != null) {
+        } else if (notRendered.remove(name) != null || previous != null || wasFailed) {
             removeRendering(name);
         }
-        return writes;
     }
 
-    private int install(final String name, final org.openpath.southbound.render.ChainView view,
-            final ChainRules rules, final @Nullable RenderedChain previous, final WriteTransaction tx,
+    /**
+     * A chain whose rendering failed: its previous rules (if any) are removed, nothing of the failed rendering is
+     * written, and the failure is reported until its inputs change.
+     */
+    private void failed(final String name, final ServiceChainState state, final @Nullable RenderedChain previous,
+            final ChainWrites writes, final List<Installation> installed, final ChainRenderAttempt.Failed failure) {
+        notRendered.remove(name);
+        if (previous != null) {
+            rendered.remove(name);
+            installed.add(new Installation(name, null, NfMessagePhases.unbindAll(previous.rules)));
+            remove(previous, writes);
+        }
+        // the attempt released them already; this also covers a failure outside it
+        tags.release(name);
+        final var reason = failure.reason(previous != null);
+        LOG.error("Chain {}: rendering failed: {}", name, reason, failure.cause());
+        redirects.fail(name, "chain '" + name + "' could not be rendered: " + reason);
+        failed.put(name, new FailedRendering(state.getGeneration(), requests.get(name), fabricVersion,
+            redirects.of(name), reason));
+        writeRendering(name, state, RenderingReports.failed(reason, now()));
+    }
+
+    /**
+     * A chain whose step threw outside {@link ChainRenderAttempt} (a defect): what the renderer held of it, before
+     * the step and after, is removed from the switches, and the chain is reported failed.
+     */
+    private void failedUnexpectedly(final String name, final @Nullable RenderedChain before,
+            final RuntimeException cause, final ChainWrites writes, final List<Installation> installed) {
+        final var after = rendered.remove(name);
+        if (after != null && after != before) {
+            installed.add(new Installation(name, null, NfMessagePhases.unbindAll(after.rules)));
+            remove(after, writes);
+        }
+        final var state = states.get(name);
+        if (state == null) {
+            // gone meanwhile: what it held goes, and so does its report
+            if (before != null) {
+                installed.add(new Installation(name, null, NfMessagePhases.unbindAll(before.rules)));
+                remove(before, writes);
+            }
+            tags.release(name);
+            failed.remove(name);
+            notRendered.remove(name);
+            removeRendering(name);
+            return;
+        }
+        failed(name, state, before, writes, installed, new ChainRenderAttempt.Failed("rendering chain '" + name
+            + "' failed", cause));
+    }
+
+    private void install(final String name, final org.openpath.southbound.render.ChainView view,
+            final ChainRenderAttempt.Ready ready, final @Nullable RenderedChain previous, final ChainWrites writes,
             final List<Installation> installed) {
         notRendered.remove(name);
-        final boolean same = previous != null && previous.rules.equals(rules);
-        final int version = previous == null ? 1 : same ? previous.version() : previous.version() % 0xFFFF + 1;
-        final long cookie = rules.cookie() | version;
-        if (same) {
+        failed.remove(name);
+        final var rules = ready.rules();
+        final long cookie = ready.cookie();
+        if (previous != null && previous.rules.equals(rules)) {
             // e.g. the fabric changed but not this chain's rules: keep what is installed and being confirmed
             previous.view = view;
             previous.redirects = redirects.of(name);
             writeStatus(name, previous);
             scheduleConfirm();
-            return 0;
+            return;
         }
         final var current = new RenderedChain(view, rules, cookie, System.nanoTime());
         current.redirects = redirects.of(name);
         rendered.put(name, current);
-        int writes = 0;
         final var newFlows = new HashMap<String, FlowRule>();
         rules.flows().forEach(flow -> newFlows.put(flow.node() + " " + flow.id(), flow));
         final var newGroups = new HashMap<String, GroupRule>();
@@ -518,8 +625,7 @@ public final class RenderingService implements AutoCloseable {
         if (previous != null) {
             for (var flow : previous.rules.flows()) {
                 if (!newFlows.containsKey(flow.node() + " " + flow.id())) {
-                    tx.delete(LogicalDatastoreType.CONFIGURATION, InventoryRules.flowPath(flow.node(), flow.id()));
-                    writes++;
+                    writes.delete(InventoryRules.flowPath(flow.node(), flow.id()));
                 }
             }
             // deleting a group deletes the flows that use it (OpenFlow 1.3 section 6.5): the groups the new rules
@@ -539,18 +645,16 @@ public final class RenderingService implements AutoCloseable {
         if (previous != null) {
             previous.rules.groups().forEach(group -> oldGroups.put(group.node() + " " + group.groupId(), group));
         }
-        for (var group : rules.groups()) {
+        for (int i = 0; i < rules.groups().size(); i++) {
+            final var group = rules.groups().get(i);
             if (!group.equals(oldGroups.get(group.node() + " " + group.groupId()))) {
-                tx.mergeParentStructurePut(LogicalDatastoreType.CONFIGURATION, InventoryRules.groupPath(group.node(),
-                    group.groupId()), InventoryRules.group(group));
-                writes++;
+                writes.put(InventoryRules.groupPath(group.node(), group.groupId()), ready.groups().get(i));
             }
         }
         // the cookie changed: every flow is rewritten, so confirmation counts only current flows
-        for (var flow : rules.flows()) {
-            tx.mergeParentStructurePut(LogicalDatastoreType.CONFIGURATION,
-                InventoryRules.flowPath(flow.node(), flow.id()), InventoryRules.flow(flow, cookie));
-            writes++;
+        for (int i = 0; i < rules.flows().size(); i++) {
+            final var flow = rules.flows().get(i);
+            writes.put(InventoryRules.flowPath(flow.node(), flow.id()), ready.flows().get(i));
         }
         installed.add(new Installation(name, current,
             NfMessagePhases.between(previous == null ? null : previous.rules, rules)));
@@ -558,23 +662,30 @@ public final class RenderingService implements AutoCloseable {
             + "{} path tags", name, rules.sfcId(), Long.toHexString(cookie), rules.flows().size(),
             rules.groups().size(), rules.nodes(), rules.nodes().stream().mapToInt(rules::handlerRulesOf).sum(),
             rules.segments().size());
-        return writes;
     }
 
-    private static int remove(final RenderedChain chain, final WriteTransaction tx) {
-        chain.staleGroups.forEach(group -> tx.delete(LogicalDatastoreType.CONFIGURATION,
-            InventoryRules.groupPath(group.node(), group.groupId())));
-        return remove(chain.rules, tx) + chain.staleGroups.size();
+    private static void remove(final RenderedChain chain, final ChainWrites writes) {
+        chain.staleGroups.forEach(group -> writes.delete(InventoryRules.groupPath(group.node(), group.groupId())));
+        for (var flow : chain.rules.flows()) {
+            writes.delete(InventoryRules.flowPath(flow.node(), flow.id()));
+        }
+        for (var group : chain.rules.groups()) {
+            writes.delete(InventoryRules.groupPath(group.node(), group.groupId()));
+        }
     }
 
-    private static int remove(final ChainRules rules, final WriteTransaction tx) {
-        for (var flow : rules.flows()) {
-            tx.delete(LogicalDatastoreType.CONFIGURATION, InventoryRules.flowPath(flow.node(), flow.id()));
+    /**
+     * A failed rendering and what it was made from: the chain's state generation, its request, the fabric and its
+     * redirects. While they stay the same the chain is not rendered again (it would fail the same way, and its report
+     * coming back in the chain's state would start it over).
+     */
+    private record FailedRendering(@Nullable Uint64 generation, @Nullable ServiceChain request, long fabricVersion,
+            Set<Redirect> redirects, String reason) {
+        boolean sameInputs(final ServiceChainState state, final @Nullable ServiceChain currentRequest,
+                final long currentFabric, final Set<Redirect> currentRedirects) {
+            return Objects.equals(generation, state.getGeneration()) && Objects.equals(request, currentRequest)
+                && fabricVersion == currentFabric && redirects.equals(currentRedirects);
         }
-        for (var group : rules.groups()) {
-            tx.delete(LogicalDatastoreType.CONFIGURATION, InventoryRules.groupPath(group.node(), group.groupId()));
-        }
-        return rules.flows().size() + rules.groups().size();
     }
 
     // --- NF manager messages -------------------------------------------------------------------------------------
@@ -656,7 +767,7 @@ public final class RenderingService implements AutoCloseable {
             } catch (java.util.concurrent.ExecutionException e) {
                 refusals = List.of(node + ": " + e.getCause());
             }
-            messagesDone(chain, current, refusals);
+            messagesDone(chain, current, node, refusals);
         }), MoreExecutors.directExecutor());
     }
 
@@ -719,7 +830,8 @@ public final class RenderingService implements AutoCloseable {
         }, MoreExecutors.directExecutor());
     }
 
-    private void messagesDone(final String chain, final @Nullable RenderedChain current, final List<String> refusals) {
+    private void messagesDone(final String chain, final @Nullable RenderedChain current, final String node,
+            final List<String> refusals) {
         if (current == null) {
             if (!refusals.isEmpty()) {
                 LOG.warn("Removing chain {}'s NF bindings: {}", chain, refusals);
@@ -730,15 +842,10 @@ public final class RenderingService implements AutoCloseable {
         if (rendered.get(chain) != current) {
             return;
         }
-        if (refusals.isEmpty() && current.state == RenderedChain.State.FAILED) {
-            // sent again (the switch reconnected) and taken this time
-            current.state = RenderedChain.State.PENDING;
-            current.reason = "";
-        }
-        if (!refusals.isEmpty()) {
-            current.state = RenderedChain.State.FAILED;
-            current.reason = "switches refused NF messages: " + String.join("; ", refusals);
-            LOG.warn("Chain {}: {}", chain, current.reason);
+        if (current.messagesAnswered(node, refusals)) {
+            if (current.state == RenderedChain.State.FAILED) {
+                LOG.warn("Chain {}: {}", chain, current.reason);
+            }
             writeStatus(chain, current);
         }
         scheduleConfirm();
@@ -919,12 +1026,15 @@ public final class RenderingService implements AutoCloseable {
 
     // --- stale rules ---------------------------------------------------------------------------------------------
 
-    /** Chains the orchestrator has not placed yet, or placed ones this renderer has not rendered (or refused). */
+    /**
+     * Chains the orchestrator has not placed yet, or placed ones this renderer has not rendered (or refused, or failed
+     * to render).
+     */
     private long chainsAwaitingRendering() {
         return requests.keySet().stream().filter(name -> {
             final var state = states.get(name);
-            return state == null
-                || state.getPlacement() != null && !rendered.containsKey(name) && !notRendered.containsKey(name);
+            return state == null || state.getPlacement() != null && !rendered.containsKey(name)
+                && !notRendered.containsKey(name) && !failed.containsKey(name);
         }).count();
     }
 

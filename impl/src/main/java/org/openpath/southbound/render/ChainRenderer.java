@@ -80,6 +80,11 @@ public final class ChainRenderer {
      * (an output action naming the ingress port itself is dropped, e.g. by Open vSwitch).
      */
     public static final long IN_PORT = 0xFFFFFFF8L;
+    /**
+     * PATH-ID of a chain's working path (docs/openpath-openflow.md section 1: 1 = working, 2.. = backup paths; 0 means
+     * none and is never written). The classifier sets it when the first stage runs on the ingress node itself.
+     */
+    public static final long WORKING_PATH_ID = 1;
 
     private static final String EGRESS = "egress";
 
@@ -137,7 +142,7 @@ public final class ChainRenderer {
 
     /**
      * Renders a chain whose default edges may be redirected at run time. The tags it takes are committed when it
-     * renders, released otherwise.
+     * renders, released otherwise (also when rendering throws).
      *
      * @param chain the chain
      * @param fabric the switches and links
@@ -149,13 +154,20 @@ public final class ChainRenderer {
     public static RenderOutcome render(final ChainView chain, final Fabric fabric, final PathTags pathTags,
             final Set<Redirect> redirects) {
         final var session = pathTags.begin(chain.name());
-        final var outcome = tryRender(chain, fabric, session, redirects);
-        if (outcome instanceof RenderOutcome.Rendered) {
-            session.commit();
-        } else {
-            session.abort();
+        boolean committed = false;
+        try {
+            final var outcome = tryRender(chain, fabric, session, redirects);
+            if (outcome instanceof RenderOutcome.Rendered) {
+                session.commit();
+                committed = true;
+            }
+            return outcome;
+        } finally {
+            if (!committed) {
+                // not rendered, or a defect threw: the tags this rendering took go back
+                session.abort();
+            }
         }
-        return outcome;
     }
 
     private static RenderOutcome tryRender(final ChainView chain, final Fabric fabric,
@@ -354,7 +366,7 @@ public final class ChainRenderer {
         final var first = stageTarget(stages.getFirst());
         final List<RuleAction> actions = new ArrayList<>();
         if (ingress.equals(host(first))) {
-            actions.add(new RuleAction.Extension(new SetPathTag(chain.sfcId(), 0)));
+            actions.add(new RuleAction.Extension(new SetPathTag(chain.sfcId(), WORKING_PATH_ID)));
             actions.addAll(entryActions(first, ingress));
         } else {
             actions.addAll(reach(ingress, first));

@@ -56,6 +56,8 @@ class ChainRendererTest {
     private static final FlowSpec CLASSIFIER = new FlowSpec(SOURCE, DESTINATION, 6, null, PortRange.single(80));
     // 32/4 + 24/4 + 4 (protocol) + 8 (destination ports)
     private static final int CLASSIFIER_PRIORITY = ChainRenderer.CLASSIFIER_PRIORITY + 26;
+    // docs/openpath-openflow.md section 1: PATH-ID 1 = working, 2.. = backup paths, 0 = none (never written)
+    private static final long WORKING_PATH = 1;
     private static final long FORK_0 = ChainRenderer.FORK_BASE;
     private static final long MERGE_0 = ChainRenderer.MERGE_BASE;
     // in - t1 - b (working), in - t2 - c (backup), t1 - t2, b - out, c - out
@@ -83,7 +85,7 @@ class ChainRendererTest {
         assertEquals(List.of(
             new FlowRule("n", "c:classifier", CLASSIFIER_PRIORITY,
                 new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
-                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), ext(new InvokeNf(2, 0)),
+                List.of(ext(new SetPathTag(SFC, WORKING_PATH)), ext(new InvokeNf(1, 0)), ext(new InvokeNf(2, 0)),
                     ext(new InvokeNf(3, 0)), new RuleAction.Output(OUT_PORT)))),
             rules.flows());
         assertEquals(Map.of("n", List.of(new NfBind(1, SFC, "firewall", "fw"), new NfBind(2, SFC, "ids", "ids"),
@@ -108,8 +110,35 @@ class ChainRendererTest {
         assertEquals(Set.of(
             new FlowRule("n", "c:classifier", ChainRenderer.CLASSIFIER_PRIORITY,
                 new RuleMatch(null, null, null, null, null, null, null, 0L, null, true),
-                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), new RuleAction.Output(OUT_PORT)))),
+                List.of(ext(new SetPathTag(SFC, WORKING_PATH)), ext(new InvokeNf(1, 0)),
+                    new RuleAction.Output(OUT_PORT)))),
             Set.copyOf(rules.flows()));
+    }
+
+    @Test
+    void ingressOnTheFirstNfsNodeNamesTheWorkingPath() {
+        // a runs fw and is the ingress: the classifier starts fw itself, so it sets SFC_ID and PATH_ID there; nat
+        // runs on b with a backup on c (a - t - b, t - c)
+        final var fabric = Fabrics.of(Set.of("a", "b", "c"), List.of(List.of("a", "t"), List.of("t", "b"),
+            List.of("t", "c")));
+        final var view = new ChainView("c", SFC, CLASSIFIER, "a", IN_PORT, "b", OUT_PORT,
+            List.of(stage(0, "fw"), stage(1, "nat")), List.of(vertex("fw", 1, "firewall"), vertex("nat", 2, "nat")),
+            List.of(working("c-w1", "a", "fw"), working("c-w2", "b", "nat"),
+                new SubSfcView("c-b2", true, "c-w2", "c", false, List.of("nat"))), List.of());
+        final var rules = rendered(view, fabric, new PathTags());
+
+        final var classifier = flow(rules, "a", "c:classifier").actions();
+        assertEquals(List.of(ext(new SetPathTag(SFC, 1)), ext(new InvokeNf(1, 0))), classifier.subList(0, 2),
+            "spec section 1: PATH-ID 1 is the working path; 0 means none: " + classifier);
+        // every PATH-ID the chain sets is a wire id: 1..2^32-1 (typedef wire-id of openpath-openflow.yang)
+        final var actions = new ArrayList<RuleAction>();
+        rules.flows().forEach(flow -> actions.addAll(flow.actions()));
+        rules.groups().forEach(group -> group.buckets().forEach(bucket -> actions.addAll(bucket.actions())));
+        final var pathIds = actions.stream().filter(RuleAction.Extension.class::isInstance)
+            .map(action -> ((RuleAction.Extension) action).action()).filter(SetPathTag.class::isInstance)
+            .map(action -> ((SetPathTag) action).pathId()).toList();
+        assertEquals(3, pathIds.size(), "the classifier, the arrival at b and the detour's arrival at c: " + pathIds);
+        assertTrue(pathIds.stream().allMatch(id -> id >= 1 && id <= 0xFFFF_FFFFL), pathIds::toString);
     }
 
     // --- parallel stages -------------------------------------------------------------------------------------
@@ -127,7 +156,7 @@ class ChainRendererTest {
         assertEquals(Set.of(
             new FlowRule("n", "c:classifier", CLASSIFIER_PRIORITY,
                 new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
-                List.of(ext(new SetPathTag(SFC, 0)), ext(copy))),
+                List.of(ext(new SetPathTag(SFC, WORKING_PATH)), ext(copy))),
             service("n", 1, ext(new InvokeNf(1, MERGE_0))),
             service("n", 2, ext(new InvokeNf(2, MERGE_0))),
             // ids (branch 2) has the highest priority, then mon (branch 1); the merged packet goes on to nat in the
@@ -235,7 +264,7 @@ class ChainRendererTest {
             // after fw, leave for b with the segment's tag inside b's route tag (port 1 of a faces t)
             new FlowRule("a", "c:classifier", CLASSIFIER_PRIORITY,
                 new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
-                List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
+                List.of(ext(new SetPathTag(SFC, WORKING_PATH)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
                     new RuleAction.SetVlan(1), new RuleAction.PushVlan(), new RuleAction.SetVlan(2),
                     new RuleAction.Output(1))),
             // the receiver pops the segment's tag, names the chain and the path, and starts nat
@@ -292,7 +321,7 @@ class ChainRendererTest {
         final int own = g.segments().getFirst().tag();
         assertEquals(List.of(new RuleAction.Output(portOf(wider, "t2", "t4"))),
             flow(g, "t2", "g:tag-" + own).actions(), "g's own tag on every switch of its path");
-        assertEquals(List.of(ext(new SetPathTag(10, 0)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
+        assertEquals(List.of(ext(new SetPathTag(10, WORKING_PATH)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
             new RuleAction.SetVlan(own), new RuleAction.Output(portOf(wider, "a", "t1"))),
             flow(g, "a", "g:classifier").actions());
 
@@ -327,7 +356,7 @@ class ChainRendererTest {
             List.of(working("c-w1", "a", "fw"), working("c-w2", "b", "nat")), hop);
         final var rules = rendered(view, fabric, new PathTags());
         assertEquals(List.of("a", "t", "b"), rules.segments().getFirst().path());
-        assertEquals(List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
+        assertEquals(List.of(ext(new SetPathTag(SFC, WORKING_PATH)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
             new RuleAction.SetVlan(1), new RuleAction.PushVlan(), new RuleAction.SetVlan(2), new RuleAction.Output(2)),
             flow(rules, "a", "c:classifier").actions(), "port 2 of a faces t");
 
@@ -366,7 +395,7 @@ class ChainRendererTest {
 
         assertEquals(List.of(new Segment(1, "n", "out", "egress", false, List.of("n", "t", "out"), 2)),
             rules.segments());
-        assertEquals(List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
+        assertEquals(List.of(ext(new SetPathTag(SFC, WORKING_PATH)), ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
             new RuleAction.SetVlan(1), new RuleAction.PushVlan(), new RuleAction.SetVlan(2), new RuleAction.Output(1)),
             flow(rules, "n", "c:classifier").actions());
         assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Output(2)), rules.routes().getFirst().actions(),
@@ -586,7 +615,7 @@ class ChainRendererTest {
         // (nat) in the same list; ids is started by the classifier directly, nat follows it there
         assertEquals(List.of(ext(new InvokeNf(3, 0)), ext(new InvokeNf(2, 0)), new RuleAction.Output(OUT_PORT)),
             flow(rules, "n", "c:svc-3").actions());
-        assertEquals(List.of(ext(new SetPathTag(SFC, 0)), ext(new InvokeNf(1, 0)), ext(new InvokeNf(2, 0)),
+        assertEquals(List.of(ext(new SetPathTag(SFC, WORKING_PATH)), ext(new InvokeNf(1, 0)), ext(new InvokeNf(2, 0)),
             new RuleAction.Output(OUT_PORT)), flow(rules, "n", "c:classifier").actions());
         assertTrue(rules.flows().stream().noneMatch(flow -> flow.id().equals("c:svc-1")), "no flow for ids");
     }

@@ -115,7 +115,10 @@ public final class StateWriter implements StateSink, AutoCloseable {
 
     /**
      * Shows the renderer's report on a chain in its state, if the report is about the state's current generation:
-     * the rule counts in {@code rendering}, and status {@code rendered} once every switch confirmed them.
+     * the rule counts in {@code rendering}; status {@code rendered} once every switch confirmed them, status
+     * {@code failed} (reason {@code Rendering failed: ...}) while the rendering failed. The report is always laid over
+     * the state the orchestrator produced (status {@code placed}), so a later report of the same generation, e.g. a
+     * rendering that succeeds again, takes the chain back to {@code placed} and on to {@code rendered}.
      *
      * @param name the chain
      * @param report the report, {@code null} when the renderer withdrew it
@@ -129,6 +132,9 @@ public final class StateWriter implements StateSink, AutoCloseable {
         final var builder = new ServiceChainStateBuilder(base).setRendering(new RenderingBuilder(report).build());
         if (report.getState() == RenderingResult.State.Confirmed) {
             builder.setStatus(ChainStatus.Rendered).setReason("Rendered: " + report.getReason())
+                .setLastChange(report.getLastChange());
+        } else if (report.getState() == RenderingResult.State.Failed) {
+            builder.setStatus(ChainStatus.Failed).setReason("Rendering failed: " + report.getReason())
                 .setLastChange(report.getLastChange());
         }
         pendingChains.put(name, Optional.of(builder.build()));

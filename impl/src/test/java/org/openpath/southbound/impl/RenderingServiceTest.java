@@ -1,0 +1,316 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.impl;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.common.util.concurrent.Futures;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.opendaylight.mdsal.binding.api.DataTreeModification;
+import org.opendaylight.mdsal.binding.api.RpcService;
+import org.opendaylight.mdsal.binding.dom.adapter.test.AbstractConcurrentDataBrokerTest;
+import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenter;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenterOutputBuilder;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.Flow;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.FlowBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRenderings;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChainStates;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.ServiceGraphBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.StageBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.VertexBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.stage.BranchBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRendering;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingKey;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.EgressBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.NfBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfc;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfcBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateKey;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.AnalysisBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.PlacementBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.RenderingBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChainBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChainKey;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopologyBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.Node;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.NodeBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.node.CapacityBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfInstanceName;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfTypeName;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.SubSfcId;
+import org.opendaylight.yangtools.binding.DataObject;
+import org.opendaylight.yangtools.binding.DataObjectIdentifier;
+import org.opendaylight.yangtools.binding.DataObjectReference;
+import org.opendaylight.yangtools.binding.Rpc;
+import org.opendaylight.yangtools.binding.util.BindingMap;
+import org.opendaylight.yangtools.concepts.Registration;
+import org.opendaylight.yangtools.yang.common.Decimal64;
+import org.opendaylight.yangtools.yang.common.ErrorType;
+import org.opendaylight.yangtools.yang.common.RpcResultBuilder;
+import org.opendaylight.yangtools.yang.common.Uint16;
+import org.opendaylight.yangtools.yang.common.Uint32;
+import org.opendaylight.yangtools.yang.common.Uint64;
+import org.openpath.openflow.NfBind;
+import org.openpath.openflow.SetPathTag;
+import org.openpath.southbound.render.ChainRenderer;
+import org.openpath.southbound.render.ChainRules;
+import org.openpath.southbound.render.FlowRule;
+import org.openpath.southbound.render.RenderOutcome;
+import org.openpath.southbound.render.RuleAction;
+
+/**
+ * The renderer on mdsal's in-memory data broker, with the orchestrator's part played by the test: a chain whose
+ * rendering fails is reported failed and writes nothing while the other chains of the same pass are written; the
+ * failure, shown in the chain's state as the orchestrator shows it, is not rendered (and reported) again and again,
+ * nor withdrawn when the chain cannot be rendered; a fabric change after the cause went away renders the chain, and
+ * it is confirmed. A switch refusing a chain's
+ * NF_BIND fails that chain too.
+ */
+class RenderingServiceTest extends AbstractConcurrentDataBrokerTest {
+    private static final Duration TIMEOUT = Duration.ofSeconds(15);
+    private static final String NODE = "openflow:1";
+    private static final long REFUSED_SFC = 3;
+
+    private final AtomicBoolean broken = new AtomicBoolean(true);
+    private final AtomicInteger badReports = new AtomicInteger();
+    private RenderingService renderer;
+    private Registration reportListener;
+
+    RenderingServiceTest() {
+        super(true);
+    }
+
+    @BeforeEach
+    void startRenderer() throws Exception {
+        setup();
+        writeTopology("one NF host", Node.Role.NfHost);
+        for (var chain : List.of("good", "bad", "refused")) {
+            final var tx = getDataBroker().newWriteOnlyTransaction();
+            tx.mergeParentStructurePut(LogicalDatastoreType.CONFIGURATION, requestPath(chain), request(chain));
+            tx.commit().get(10, TimeUnit.SECONDS);
+        }
+        reportListener = getDataBroker().registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
+            DataObjectReference.builder(ChainRenderings.class).child(ChainRendering.class).build(),
+            (List<DataTreeModification<ChainRendering>> changes) -> changes.stream()
+                .filter(change -> change.path().firstKeyOf(ChainRendering.class).getName().getValue().equals("bad"))
+                .forEach(change -> badReports.incrementAndGet()));
+        // chain 'bad' renders with the defect of issue 16 while 'broken' holds: PATH-ID 0 in its classifier
+        final var attempts = new ChainRenderAttempt((view, fabric, tags, redirects) -> {
+            final var outcome = ChainRenderer.render(view, fabric, tags, redirects);
+            return view.name().equals("bad") && broken.get() && outcome instanceof RenderOutcome.Rendered rendered
+                ? new RenderOutcome.Rendered(withPathIdZero(rendered.rules())) : outcome;
+        });
+        renderer = new RenderingService(getDataBroker(), new NfControlRpcs(getDataBroker(), new FakeSwitch(),
+            new RedirectRequests()), new RedirectRequests(), attempts);
+        final var tx = getDataBroker().newWriteOnlyTransaction();
+        long sfcId = 1;
+        for (var chain : List.of("good", "bad", "refused")) {
+            tx.mergeParentStructurePut(LogicalDatastoreType.OPERATIONAL, statePath(chain), placed(chain, sfcId++));
+        }
+        tx.commit().get(10, TimeUnit.SECONDS);
+    }
+
+    @AfterEach
+    void stopRenderer() {
+        if (renderer != null) {
+            renderer.close();
+        }
+        if (reportListener != null) {
+            reportListener.close();
+        }
+    }
+
+    @Test
+    void failedChainWritesNothingIsReportedOnceAndRecoversAfterAFabricChange() throws Exception {
+        // the pass rendered all three: good and refused are written, bad is reported failed and has no flow
+        final var good = awaitReport("good", RenderingResult.State.Pending);
+        final var failed = awaitReport("bad", RenderingResult.State.Failed);
+        assertTrue(failed.getReason().startsWith("flow bad:classifier for openflow:1 of chain 'bad' does not fit the "
+            + "config inventory model (IllegalArgumentException: "), failed.getReason());
+        assertTrue(failed.getReason().contains("); nothing of the chain was written to the switches — it is "
+            + "rendered again when the chain, its placement, the topology or its redirects change"),
+            failed.getReason());
+        assertEquals(Uint64.ONE, failed.getGeneration());
+        assertTrue(readFlow("good:classifier").isPresent(), "the other chains of the pass are written");
+        assertEquals(Uint32.ONE, good.getFlowRules());
+        assertTrue(readFlow("bad:classifier").isEmpty(), "nothing of the failed chain");
+
+        // the orchestrator shows it (status failed, the report in 'rendering', same generation): no new report
+        final var shown = new ServiceChainStateBuilder(placed("bad", 2)).setStatus(ChainStatus.Failed)
+            .setReason("Rendering failed: " + failed.getReason()).setRendering(new RenderingBuilder(failed).build())
+            .build();
+        write(LogicalDatastoreType.OPERATIONAL, statePath("bad"), shown);
+        final int reports = badReports.get();
+        await().during(Duration.ofMillis(1500)).atMost(Duration.ofSeconds(3))
+            .until(() -> badReports.get() == reports);
+        assertEquals(failed, readReport("bad").orElseThrow(), "the failure stays as it was reported");
+
+        // the node stops being an NF host: shown failed, the chain is still placed, so its report says why it is
+        // not rendered now (it is not withdrawn as if the chain were not placed)
+        writeTopology("now a transit switch", Node.Role.Transit);
+        final var notRendered = awaitReport("bad", RenderingResult.State.NotRendered);
+        assertTrue(notRendered.getReason().contains("which is not an OpenPATH switch"), notRendered.getReason());
+
+        // the cause goes away and the fabric changes again: rendered, written, and confirmed once the switch shows
+        // the flow with its cookie
+        broken.set(false);
+        writeTopology("an NF host again", Node.Role.NfHost);
+        final var pending = awaitReport("bad", RenderingResult.State.Pending);
+        assertEquals(Uint32.ONE, pending.getFlowRules());
+        final var flow = await().atMost(TIMEOUT).until(() -> readFlow("bad:classifier"), Optional::isPresent)
+            .orElseThrow();
+        // the operational inventory as the statistics show it: the flow with its cookie
+        write(LogicalDatastoreType.OPERATIONAL, InventoryRules.flowPath(NODE, "bad:classifier"),
+            new FlowBuilder(flow).build());
+        awaitReport("bad", RenderingResult.State.Confirmed);
+    }
+
+    @Test
+    void switchRefusingAnNfBindFailsThatChainOnly() {
+        final var refused = awaitReport("refused", RenderingResult.State.Failed);
+        assertTrue(refused.getReason().startsWith("switches refused NF messages: openflow:1: "), refused.getReason());
+        assertTrue(refused.getReason().contains("UNKNOWN_NF_TYPE"), refused.getReason());
+        assertTrue(refused.getReason().endsWith("(the chain's flows stay installed; its NF messages are sent again "
+            + "when the switch reconnects or the chain changes)"), refused.getReason());
+        assertEquals(RenderingResult.State.Pending, awaitReport("good", RenderingResult.State.Pending).getState());
+    }
+
+    // --- the switch and the data -------------------------------------------------------------------------------
+
+    /**
+     * OpenFlowPlugin's send-experimenter for a switch that takes every message but the NF_BIND of the refused chain.
+     */
+    private static final class FakeSwitch implements RpcService {
+        @Override
+        public <R extends Rpc<?, ?>> R getRpc(final Class<R> rpcInterface) {
+            assertEquals(SendExperimenter.class, rpcInterface);
+            final SendExperimenter rpc = input -> {
+                final var message = MessageBindings.controllerMessage(MessageBindings.toOfj(
+                    input.getExperimenterMessageOfChoice()));
+                return Futures.immediateFuture(message instanceof NfBind bind && bind.sfcId() == REFUSED_SFC
+                    ? RpcResultBuilder.<org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service
+                        .rev151020.SendExperimenterOutput>failed()
+                        .withError(ErrorType.APPLICATION, "OpenPATH error UNKNOWN_NF_TYPE").build()
+                    : RpcResultBuilder.success(new SendExperimenterOutputBuilder().build()).build());
+            };
+            return rpcInterface.cast(rpc);
+        }
+    }
+
+    private static ChainRules withPathIdZero(final ChainRules rules) {
+        final var flows = rules.flows().stream().map(flow -> new FlowRule(flow.node(), flow.id(), flow.priority(),
+            flow.match(), flow.actions().stream().map(action -> action instanceof RuleAction.Extension extension
+                && extension.action() instanceof SetPathTag tag
+                ? new RuleAction.Extension(new SetPathTag(tag.sfcId(), 0)) : action).toList())).toList();
+        return new ChainRules(rules.chain(), rules.sfcId(), rules.cookie(), flows, rules.groups(),
+            rules.nfMessages(), rules.segments(), rules.routes());
+    }
+
+    private void writeTopology(final String description, final Node.Role role) throws Exception {
+        write(LogicalDatastoreType.CONFIGURATION, DataObjectIdentifier.builder(OpenpathTopology.class).build(),
+            new OpenpathTopologyBuilder().setNode(BindingMap.of(new NodeBuilder()
+                .setNodeId(new NodeRef(NODE))
+                .setDescription(description)
+                .setRole(role)
+                .setCapacity(new CapacityBuilder()
+                    .setCpuCores(Uint16.valueOf(16))
+                    .setMemory(Uint32.valueOf(16384))
+                    .setNicBandwidth(Decimal64.valueOf("40.000"))
+                    .build())
+                .build())).build());
+    }
+
+    // one firewall on openflow:1, leaving on its port 2
+    private static ServiceChain request(final String name) {
+        return new ServiceChainBuilder()
+            .setName(new ChainName(name))
+            .setNf(List.of(new NfBuilder().setName(new NfInstanceName("fw")).setType(new NfTypeName("firewall"))
+                .build()))
+            .setEgress(new EgressBuilder().setPort(Uint32.TWO).build())
+            .build();
+    }
+
+    private static ServiceChainState placed(final String name, final long sfcId) {
+        return new ServiceChainStateBuilder()
+            .setName(new ChainName(name))
+            .setSfcId(Uint32.valueOf(sfcId))
+            .setStatus(ChainStatus.Placed)
+            .setReason("Placed on node " + NODE + " (1 working sub-SFC)")
+            .setGeneration(Uint64.ONE)
+            .setAnalysis(new AnalysisBuilder().setServiceGraph(new ServiceGraphBuilder()
+                .setStage(BindingMap.of(new StageBuilder().setIndex(Uint16.ZERO)
+                    .setBranch(BindingMap.of(new BranchBuilder().setNf(new NfInstanceName("fw")).build())).build()))
+                .setVertex(BindingMap.of(new VertexBuilder().setNf(new NfInstanceName("fw"))
+                    .setServiceId(Uint32.ONE).setNfType(new NfTypeName("firewall")).setOnDefaultPath(true)
+                    .setDefaultNext(Set.of("egress")).build()))
+                .build()).build())
+            .setPlacement(new PlacementBuilder().setSubSfc(BindingMap.of(new SubSfcBuilder()
+                .setId(new SubSfcId(name + "-w1")).setRole(SubSfc.Role.Working).setNode(new NodeRef(NODE))
+                .setActive(true).setNf(List.of(new NfInstanceName("fw"))).build())).build())
+            .build();
+    }
+
+    private ChainRendering awaitReport(final String chain, final RenderingResult.State state) {
+        return await().atMost(TIMEOUT).until(() -> readReport(chain),
+            report -> report.isPresent() && report.orElseThrow().getState() == state).orElseThrow();
+    }
+
+    private Optional<ChainRendering> readReport(final String chain) throws Exception {
+        return read(LogicalDatastoreType.OPERATIONAL, DataObjectIdentifier.builder(ChainRenderings.class)
+            .child(ChainRendering.class, new ChainRenderingKey(new ChainName(chain))).build());
+    }
+
+    private Optional<Flow> readFlow(final String id) throws Exception {
+        return read(LogicalDatastoreType.CONFIGURATION, InventoryRules.flowPath(NODE, id));
+    }
+
+    private <T extends DataObject> Optional<T> read(final LogicalDatastoreType store,
+            final DataObjectIdentifier<T> path) throws Exception {
+        try (var tx = getDataBroker().newReadOnlyTransaction()) {
+            return tx.read(store, path).get(10, TimeUnit.SECONDS);
+        }
+    }
+
+    private <T extends DataObject> void write(final LogicalDatastoreType store, final DataObjectIdentifier<T> path,
+            final T data) throws Exception {
+        final var tx = getDataBroker().newWriteOnlyTransaction();
+        tx.mergeParentStructurePut(store, path, data);
+        tx.commit().get(10, TimeUnit.SECONDS);
+    }
+
+    private static DataObjectIdentifier<ServiceChain> requestPath(final String name) {
+        return DataObjectIdentifier.builder(ServiceChains.class)
+            .child(ServiceChain.class, new ServiceChainKey(new ChainName(name))).build();
+    }
+
+    private static DataObjectIdentifier<ServiceChainState> statePath(final String name) {
+        return DataObjectIdentifier.builder(ServiceChainStates.class)
+            .child(ServiceChainState.class, new ServiceChainStateKey(new ChainName(name))).build();
+    }
+}
