@@ -28,10 +28,6 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.eclipse.jdt.annotation.Nullable;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRequest;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.NfCatalog;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.Node.AdminState;
 import org.openpath.analyzer.AnalysisResult;
 import org.openpath.analyzer.DependencyAnalyzer;
 import org.openpath.analyzer.DynamicRule;
@@ -93,7 +89,7 @@ public final class ChainOrchestrator {
     private final BiFunction<Topology, DemandTable, Placer> placers;
     private DependencyAnalyzer analyzer;
     private DemandTable demands = new DemandTable(Map.of());
-    private @Nullable OpenpathTopology topologyConfig;
+    private TopologySpec topologyConfig = TopologySpec.EMPTY;
     private Topology topology = new Topology("openpath", List.of(), List.of());
     private Placer placer;
     private long processed;
@@ -107,7 +103,7 @@ public final class ChainOrchestrator {
         final String name;
         final long sfcId;
         ChainIds ids;
-        ChainRequest request;
+        RequestedChain request;
         @Nullable ChainSpec spec;
         @Nullable AnalysisResult analysis;
         @Nullable Placement placement;
@@ -117,7 +113,7 @@ public final class ChainOrchestrator {
         @Nullable Instant lastChange;
         final Map<String, InsertedNf> inserted = new LinkedHashMap<>();
 
-        Chain(final String name, final long sfcId, final ChainRequest request) {
+        Chain(final String name, final long sfcId, final RequestedChain request) {
             this.name = name;
             this.sfcId = sfcId;
             ids = new ChainIds(sfcId, Map.of());
@@ -169,7 +165,7 @@ public final class ChainOrchestrator {
      *
      * @param changes chain name to its request, or {@code null} when deleted
      */
-    public void chainsChanged(final Map<String, @Nullable ChainRequest> changes) {
+    public void chainsChanged(final Map<String, @Nullable RequestedChain> changes) {
         final long start = System.nanoTime();
         int done = 0;
         boolean released = false;
@@ -223,29 +219,12 @@ public final class ChainOrchestrator {
      * The NF catalog changed: chains using an edited type are analysed and placed again; a changed resource demand
      * re-places every chain.
      *
-     * @param binding the new catalog, {@code null} if deleted
+     * @param spec the new catalog ({@link CatalogSpec#EMPTY} if deleted)
      */
-    public void catalogChanged(final @Nullable NfCatalog binding) {
-        final org.openpath.analyzer.NfCatalog newCatalog;
-        try {
-            newCatalog = CatalogBindings.toCatalog(binding);
-        } catch (InvalidRequestException e) {
-            LOG.warn("Ignoring an NF catalog the orchestrator cannot use: {}", e.getMessage());
-            return;
-        }
-        final var newDemands = CatalogBindings.toDemands(binding);
-        final var changedTypes = new HashSet<String>();
-        final var catalog = analyzer.catalog();
-        for (var type : catalog.types()) {
-            if (!Objects.equals(newCatalog.get(type.name()), type)) {
-                changedTypes.add(type.name());
-            }
-        }
-        for (var type : newCatalog.types()) {
-            if (catalog.get(type.name()) == null) {
-                changedTypes.add(type.name());
-            }
-        }
+    public void catalogChanged(final CatalogSpec spec) {
+        final var newCatalog = spec.types();
+        final var newDemands = spec.demands();
+        final var changedTypes = spec.typesChangedSince(analyzer.catalog());
         final boolean demandsChanged = !newDemands.equals(demands);
         analyzer = analyzers.apply(newCatalog);
         demands = newDemands;
@@ -275,13 +254,11 @@ public final class ChainOrchestrator {
      * The operator's node and link configuration changed: the placement topology is rebuilt and every chain placed
      * again.
      *
-     * @param binding the new configuration, {@code null} if deleted
+     * @param spec the new configuration ({@link TopologySpec#EMPTY} if deleted)
      */
-    public void topologyChanged(final @Nullable OpenpathTopology binding) {
-        if (!Objects.equals(binding, topologyConfig)) {
-            topologyConfig = binding;
-            rebuildPlacer();
-        }
+    public void topologyChanged(final TopologySpec spec) {
+        topologyConfig = spec;
+        rebuildPlacer();
     }
 
     /**
@@ -401,9 +378,9 @@ public final class ChainOrchestrator {
      * @return the analysis and the outcome
      * @throws InvalidRequestException if the request is invalid
      */
-    public DryRun dryRun(final String name, final ChainRequest request, final Algorithm algorithm)
+    public DryRun dryRun(final String name, final RequestedChain request, final Algorithm algorithm)
             throws InvalidRequestException {
-        final var checked = ChainRequestBindings.check(name, request, analyzer);
+        final var checked = ChainRequestChecker.check(name, request, analyzer);
         final var spec = checked.spec();
         final var analysis = checked.analysis();
         final String id = chains.containsKey(name) ? name + "#dry-run" : name;
@@ -434,8 +411,8 @@ public final class ChainOrchestrator {
      * @return the analysis
      * @throws InvalidRequestException if the request is invalid
      */
-    public AnalysisResult analyze(final String name, final ChainRequest request) throws InvalidRequestException {
-        return ChainRequestBindings.check(name, request, analyzer).analysis();
+    public AnalysisResult analyze(final String name, final RequestedChain request) throws InvalidRequestException {
+        return ChainRequestChecker.check(name, request, analyzer).analysis();
     }
 
     /**
@@ -480,16 +457,6 @@ public final class ChainOrchestrator {
             .flatMap(ids -> ids.nf(serviceId));
     }
 
-    /**
-     * Result of a dry run.
-     *
-     * @param analysis the analysis
-     * @param outcome the placement outcome
-     */
-    public record DryRun(AnalysisResult analysis, PlacementOutcome outcome) {
-        // Plain data
-    }
-
     private long allocateSfcId() {
         final int id = sfcIds.nextClearBit(1);
         if (id < 1) {
@@ -516,7 +483,7 @@ public final class ChainOrchestrator {
         final ChainSpec spec;
         final AnalysisResult analysis;
         try {
-            final var checked = ChainRequestBindings.check(chain.name, chain.request, analyzer);
+            final var checked = ChainRequestChecker.check(chain.name, chain.request, analyzer);
             spec = checked.spec();
             analysis = checked.analysis();
         } catch (InvalidRequestException e) {
@@ -720,14 +687,7 @@ public final class ChainOrchestrator {
     }
 
     private void rebuildPlacer() {
-        Topology newTopology;
-        try {
-            newTopology = TopologyBindings.toTopology(topologyConfig, discoveredLinks.values());
-        } catch (InvalidRequestException e) {
-            LOG.warn("Ignoring a topology configuration the orchestrator cannot use: {}", e.getMessage());
-            newTopology = new Topology("openpath", List.of(), List.of());
-        }
-        topology = newTopology;
+        topology = topologyConfig.withDiscovered(discoveredLinks.values());
         placer = placers.apply(topology, demands);
         downNodes.clear();
         for (var node : topology.nodes()) {
@@ -811,13 +771,7 @@ public final class ChainOrchestrator {
     }
 
     private boolean adminDisabled(final String nodeId) {
-        final var config = topologyConfig;
-        if (config == null || config.getNode() == null) {
-            return false;
-        }
-        return config.nonnullNode().values().stream()
-            .anyMatch(node -> node.getNodeId().getValue().equals(nodeId)
-                && node.getAdminState() == AdminState.Disabled);
+        return topologyConfig.disabledNodes().contains(nodeId);
     }
 
     private static boolean usesAny(final Chain chain, final Set<String> types) {
@@ -946,12 +900,6 @@ public final class ChainOrchestrator {
     }
 
     private boolean isConfigured(final Link link) {
-        final var config = topologyConfig;
-        if (config == null || config.getLink() == null) {
-            return false;
-        }
-        final var key = pairKey(link.a(), link.b());
-        return config.nonnullLink().values().stream().anyMatch(configured -> pairKey(
-            configured.getSourceNode().getValue(), configured.getDestinationNode().getValue()).equals(key));
+        return topologyConfig.isConfigured(link);
     }
 }
