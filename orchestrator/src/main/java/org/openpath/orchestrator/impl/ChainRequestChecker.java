@@ -10,36 +10,27 @@ package org.openpath.orchestrator.impl;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.AnalysisResult;
 import org.openpath.analyzer.ChainValidationException;
-import org.openpath.analyzer.ConflictingTemplatesException;
-import org.openpath.analyzer.CyclicPolicyException;
 import org.openpath.analyzer.DependencyAnalyzer;
-import org.openpath.analyzer.DuplicateNfException;
 import org.openpath.analyzer.DynamicRule;
-import org.openpath.analyzer.InvalidDynamicRuleException;
-import org.openpath.analyzer.InvalidTemplateException;
 import org.openpath.analyzer.NfCatalog;
 import org.openpath.analyzer.NfInstance;
 import org.openpath.analyzer.NfType;
 import org.openpath.analyzer.Order;
 import org.openpath.analyzer.Position;
 import org.openpath.analyzer.Priority;
-import org.openpath.analyzer.PriorityConflictException;
 import org.openpath.analyzer.Template;
-import org.openpath.analyzer.UnknownNfException;
-import org.openpath.analyzer.UnknownNfTypeException;
 
 /**
  * Checks a {@link RequestedChain} against the NF catalog and turns it into a {@link ChainSpec}, rejecting what cannot
  * be served with an {@link InvalidRequestException} that names the offending element (a path through the YANG data,
  * e.g. {@code service-chain[web]/nf[fw1]/type}) and values, and runs the dependency analyser on it. Pure: the same
- * request and catalog give the same answer, so a catalog change can check a stored request again.
+ * request and catalog give the same answer, so a catalog change can check a stored request again. The element an
+ * analyser refusal points at is named by {@link AnalysisRefusals}.
  */
 final class ChainRequestChecker {
     /** The longest name {@code openpath-types:name} allows; inserted vertices ({@code <nf>.<result>}) too. */
@@ -69,7 +60,7 @@ final class ChainRequestChecker {
      */
     static ChainSpec toSpec(final String chainName, final RequestedChain request, final NfCatalog catalog)
             throws InvalidRequestException {
-        final var chain = chainPath(chainName);
+        final var chain = AnalysisRefusals.chainPath(chainName);
         final var nfs = new ArrayList<NfInstance>();
         final var types = nfs(chainName, request, catalog, nfs);
         final var templates = new ArrayList<Template>();
@@ -134,81 +125,14 @@ final class ChainRequestChecker {
         try {
             return analyzer.analyze(spec.request());
         } catch (ChainValidationException e) {
-            throw new InvalidRequestException(elementOf(spec, e),
+            throw new InvalidRequestException(AnalysisRefusals.elementOf(spec, e),
                 "Chain '" + spec.name() + "' is invalid: " + e.getMessage(), e);
         }
     }
 
-    private static String elementOf(final ChainSpec spec, final ChainValidationException exception) {
-        final var chain = chainPath(spec.name());
-        return switch (exception) {
-            case UnknownNfTypeException e -> chain + "/nf[" + e.nfs().getFirst().name() + "]/type";
-            case DuplicateNfException e -> chain + "/nf[" + e.duplicates().getFirst() + "]";
-            case UnknownNfException e -> referencing(spec, Set.copyOf(e.unknownNfs()));
-            case InvalidTemplateException e -> templatePath(chain, e.template());
-            case ConflictingTemplatesException e -> templatesPath(chain, List.of(e.first(), e.second()));
-            case CyclicPolicyException e -> templatesPath(chain, e.templates());
-            case PriorityConflictException e -> templatePath(chain, e.priority());
-            case InvalidDynamicRuleException e -> rulePath(chain, e.rule());
-        };
-    }
-
-    private static String referencing(final ChainSpec spec, final Set<String> unknown) {
-        final var chain = chainPath(spec.name());
-        for (var template : spec.request().templates()) {
-            if (template.nfs().stream().anyMatch(unknown::contains)) {
-                return templatePath(chain, template);
-            }
-        }
-        for (var rule : spec.request().dynamicRules()) {
-            if (unknown.contains(rule.nf())
-                || rule.action() == DynamicRule.Action.SEND_TO_NF && unknown.contains(rule.target())) {
-                return rulePath(chain, rule);
-            }
-        }
-        return chain;
-    }
-
-    private static String templatesPath(final String chain, final List<Template> templates) {
-        final var paths = new LinkedHashSet<String>();
-        final var kinds = new LinkedHashSet<String>();
-        for (var template : templates) {
-            paths.add(templatePath(chain, template));
-            kinds.add(templateKind(template));
-        }
-        if (paths.size() == 1) {
-            return paths.getFirst();
-        }
-        return kinds.size() == 1 ? chain + "/" + kinds.getFirst() : chain;
-    }
-
-    private static String templatePath(final String chain, final Template template) {
-        return switch (template) {
-            case Order order -> chain + "/order[" + order.nf() + "," + order.otherNf() + "]";
-            case Priority priority -> chain + "/priority[" + priority.higher() + "," + priority.lower() + "]";
-            case Position position -> chain + "/position[" + position.nf() + "]";
-        };
-    }
-
-    private static String templateKind(final Template template) {
-        return switch (template) {
-            case Order order -> "order";
-            case Priority priority -> "priority";
-            case Position position -> "position";
-        };
-    }
-
-    private static String rulePath(final String chain, final DynamicRule rule) {
-        return chain + "/dynamic-rule[" + rule.nf() + "," + rule.result() + "]";
-    }
-
-    private static String chainPath(final String chainName) {
-        return "service-chain[" + chainName + "]";
-    }
-
     private static Map<String, NfType> nfs(final String chainName, final RequestedChain request,
             final NfCatalog catalog, final List<NfInstance> instances) throws InvalidRequestException {
-        final var chain = chainPath(chainName);
+        final var chain = AnalysisRefusals.chainPath(chainName);
         final var list = request.nfs();
         if (list.isEmpty()) {
             throw new InvalidRequestException(chain + "/nf", "Chain '" + chainName
@@ -247,7 +171,7 @@ final class ChainRequestChecker {
         for (var order : request.orders()) {
             final var rawNf = order.nf();
             final var rawOther = order.otherNf();
-            final var element = chainPath(chainName) + "/order[" + rawNf + "," + rawOther + "]";
+            final var element = AnalysisRefusals.chainPath(chainName) + "/order[" + rawNf + "," + rawOther + "]";
             final var what = "Order template (" + rawNf + ", " + rawOther + ") of chain '" + chainName + "'";
             final var nf = checkNf(element + "/nf", what, chainName, rawNf, nfs);
             final var other = checkNf(element + "/other-nf", what, chainName, rawOther, nfs);
@@ -267,7 +191,7 @@ final class ChainRequestChecker {
         for (var priority : request.priorities()) {
             final var rawHigher = priority.higher();
             final var rawLower = priority.lower();
-            final var element = chainPath(chainName) + "/priority[" + rawHigher + "," + rawLower + "]";
+            final var element = AnalysisRefusals.chainPath(chainName) + "/priority[" + rawHigher + "," + rawLower + "]";
             final var what = "Priority template (" + rawHigher + " > " + rawLower + ") of chain '" + chainName + "'";
             final var higher = checkNf(element + "/higher", what, chainName, rawHigher, nfs);
             final var lower = checkNf(element + "/lower", what, chainName, rawLower, nfs);
@@ -282,7 +206,7 @@ final class ChainRequestChecker {
             final Map<String, NfType> nfs, final List<Template> templates) throws InvalidRequestException {
         for (var position : request.positions()) {
             final var rawNf = position.nf();
-            final var element = chainPath(chainName) + "/position[" + rawNf + "]";
+            final var element = AnalysisRefusals.chainPath(chainName) + "/position[" + rawNf + "]";
             final var what = "Position template (" + rawNf + ") of chain '" + chainName + "'";
             final var nf = checkNf(element + "/nf", what, chainName, rawNf, nfs);
             final var place = position.place();
@@ -300,7 +224,7 @@ final class ChainRequestChecker {
         for (var rule : request.dynamicRules()) {
             final var rawNf = rule.nf();
             final var result = rule.result();
-            final var element = chainPath(chainName) + "/dynamic-rule[" + rawNf + "," + result + "]";
+            final var element = AnalysisRefusals.chainPath(chainName) + "/dynamic-rule[" + rawNf + "," + result + "]";
             final var what = "Dynamic rule (" + rawNf + ", " + result + ") of chain '" + chainName + "'";
             final var nf = checkNf(element + "/nf", what, chainName, rawNf, nfs);
             if (result == null) {
@@ -374,7 +298,7 @@ final class ChainRequestChecker {
 
     private static void checkClassifier(final String chainName, final RequestedChain.Classifier classifier)
             throws InvalidRequestException {
-        final var element = chainPath(chainName) + "/classifier";
+        final var element = AnalysisRefusals.chainPath(chainName) + "/classifier";
         final var what = "The classifier of chain '" + chainName + "'";
         final var source = portRange(element + "/source-ports", what, "source", classifier.sourcePorts());
         final var destination = portRange(element + "/destination-ports", what, "destination",
