@@ -99,6 +99,19 @@ final class CatalogBindings {
         return new DemandTable(demands);
     }
 
+    /**
+     * Converts the catalog into what the orchestrator takes: {@link #toCatalog} and {@link #toDemands} together.
+     *
+     * @param catalog the catalog, or {@code null}
+     * @return the NF types and their demands; empty when the binding is absent or has no NF types
+     * @throws InvalidRequestException as {@link #toCatalog} does
+     */
+    static CatalogSpec toSpec(
+            final org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.@Nullable NfCatalog catalog)
+            throws InvalidRequestException {
+        return new CatalogSpec(toCatalog(catalog), toDemands(catalog));
+    }
+
     private static org.openpath.analyzer.NfType toNfType(final NfType type) throws InvalidRequestException {
         final var name = type.requireName().getValue();
         final var element = element(name);

@@ -7,19 +7,15 @@
  */
 package org.openpath.orchestrator.impl;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.inet.types.rev130715.IpPrefix;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.inet.types.rev130715.PortNumber;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRequest;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.Classifier;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.dynamic.rule.Action;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.DynamicRule;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.dynamic.rule.action.Discard;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.dynamic.rule.action.InsertNf;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.dynamic.rule.action.SendToNf;
@@ -28,100 +24,98 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.FlowMatch.
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.Name;
 import org.openpath.analyzer.AnalysisMode;
 import org.openpath.analyzer.AnalysisResult;
-import org.openpath.analyzer.ChainValidationException;
-import org.openpath.analyzer.ConflictingTemplatesException;
-import org.openpath.analyzer.CyclicPolicyException;
 import org.openpath.analyzer.DependencyAnalyzer;
-import org.openpath.analyzer.DuplicateNfException;
-import org.openpath.analyzer.DynamicRule;
-import org.openpath.analyzer.InvalidDynamicRuleException;
-import org.openpath.analyzer.InvalidTemplateException;
 import org.openpath.analyzer.NfCatalog;
-import org.openpath.analyzer.NfInstance;
-import org.openpath.analyzer.NfType;
 import org.openpath.analyzer.Order;
 import org.openpath.analyzer.Position;
-import org.openpath.analyzer.Priority;
-import org.openpath.analyzer.PriorityConflictException;
-import org.openpath.analyzer.Template;
-import org.openpath.analyzer.UnknownNfException;
-import org.openpath.analyzer.UnknownNfTypeException;
 import org.openpath.placement.Affinity;
 
 /**
  * Converts an {@code openpath-chains:chain-request} (a configured {@code service-chain}, or the input of
- * {@code analyze-chain} / {@code compute-placement}) into a {@link ChainSpec}, rejecting what cannot be served with an
- * {@link InvalidRequestException} that names the offending element, and runs the dependency analyser on it.
+ * {@code analyze-chain} / {@code compute-placement}) into a {@link RequestedChain}: the request as written, YANG
+ * defaults applied, nothing checked. {@link #toSpec} and {@link #check} also run {@link ChainRequestChecker} on it,
+ * for callers that hold a binding (the commit cohort).
  */
 final class ChainRequestBindings {
-    /** The longest name {@code openpath-types:name} allows; inserted vertices ({@code <nf>.<result>}) too. */
-    static final int MAX_NAME_LENGTH = 64;
     /** The SLA's traffic rate when the request sets none, Gbit/s (the YANG default). */
     static final double DEFAULT_RATE_GBPS = 1;
-
-    private static final int TCP = 6;
-    private static final int UDP = 17;
-    private static final int SCTP = 132;
 
     private ChainRequestBindings() {
         // Static conversions only
     }
 
     /**
-     * Converts and validates a chain request. NFs keep the request's list order; YANG defaults apply to absent leaves
-     * (rate 1 Gbit/s, no latency bound, affinity high, no backup, field-level analysis).
+     * Converts a request as it is. Absent leaves take their YANG default: rate 1 Gbit/s, no latency bound, affinity
+     * high, no backup, field-level analysis.
+     *
+     * @param request the request
+     * @return the request in plain Java
+     */
+    static RequestedChain toRequested(final ChainRequest request) {
+        final var list = request.getNf();
+        final var nfs = list == null ? List.<RequestedChain.Nf>of() : list.stream()
+            .map(nf -> new RequestedChain.Nf(value(nf.getName()), value(nf.getType()))).toList();
+        final var orders = request.nonnullOrder().values().stream()
+            .map(order -> new RequestedChain.OrderTemplate(value(order.getNf()), value(order.getOtherNf()),
+                order.getRelation() == null ? null : switch (order.getRelation()) {
+                    case Before -> Order.Relation.BEFORE;
+                    case After -> Order.Relation.AFTER;
+                }))
+            .toList();
+        final var priorities = request.nonnullPriority().values().stream()
+            .map(priority -> new RequestedChain.PriorityTemplate(value(priority.getHigher()),
+                value(priority.getLower())))
+            .toList();
+        final var positions = request.nonnullPosition().values().stream()
+            .map(position -> new RequestedChain.PositionTemplate(value(position.getNf()),
+                position.getPlace() == null ? null : switch (position.getPlace()) {
+                    case First -> Position.Place.FIRST;
+                    case Last -> Position.Place.LAST;
+                }))
+            .toList();
+        final var rules = request.nonnullDynamicRule().values().stream()
+            .map(rule -> new RequestedChain.Rule(value(rule.getNf()), value(rule.getResult()), action(rule)))
+            .toList();
+        final var classifier = request.getClassifier();
+        final var sla = request.getSla();
+        final var rate = sla == null ? null : sla.getTrafficRate();
+        final var maxLatency = sla == null ? null : sla.getMaxLatency();
+        return new RequestedChain(nfs, orders, priorities, positions, rules,
+            classifier == null ? null : classifier(classifier),
+            rate == null ? DEFAULT_RATE_GBPS : rate.doubleValue(),
+            maxLatency == null ? Double.POSITIVE_INFINITY : maxLatency.doubleValue(),
+            affinity(request), Boolean.TRUE.equals(request.getBackup()), analysisMode(request));
+    }
+
+    /**
+     * Converts a batch of requests, keeping its order.
+     *
+     * @param requests chain name to its request, or {@code null} when deleted
+     * @return chain name to the request in plain Java, or {@code null} when deleted
+     */
+    static Map<String, @Nullable RequestedChain> toRequested(final Map<String, @Nullable ChainRequest> requests) {
+        final var converted = new LinkedHashMap<String, @Nullable RequestedChain>();
+        requests.forEach((name, request) -> converted.put(name, request == null ? null : toRequested(request)));
+        return converted;
+    }
+
+    /**
+     * Converts a request and checks it against a catalog, as {@link ChainRequestChecker#toSpec} does.
      *
      * @param chainName the chain's name, used in element paths and messages
      * @param request the request
      * @param catalog the NF types NFs and inserted NFs may have
      * @return the validated request
-     * @throws InvalidRequestException if the request has no NFs, an NF type or inserted NF type is not in the
-     *     catalog, a template or dynamic rule names an NF the chain does not have, a template relates an NF to itself,
-     *     a dynamic rule matches a result its NF's type does not report or inserts a vertex whose name is too long or
-     *     taken, or the classifier can match no packet
+     * @throws InvalidRequestException naming the offending element
      */
     static ChainSpec toSpec(final String chainName, final ChainRequest request, final NfCatalog catalog)
             throws InvalidRequestException {
-        final var chain = chainPath(chainName);
-        final var nfs = new ArrayList<NfInstance>();
-        final var types = nfs(chainName, request, catalog, nfs);
-        final var templates = new ArrayList<Template>();
-        addOrders(chainName, request, types, templates);
-        addPriorities(chainName, request, types, templates);
-        addPositions(chainName, request, types, templates);
-        final var rules = dynamicRules(chainName, request, types, catalog);
-        final var classifier = request.getClassifier();
-        if (classifier != null) {
-            checkClassifier(chainName, classifier);
-        }
-
-        final var mode = analysisMode(request);
-        final var analyzerRequest = InvalidRequestException.guard(chain, "Chain '" + chainName + "'",
-            () -> new org.openpath.analyzer.ChainRequest(nfs, templates, rules, mode));
-
-        final var sla = request.getSla();
-        final var rate = sla == null ? null : sla.getTrafficRate();
-        final double rateGbps = rate == null ? DEFAULT_RATE_GBPS : rate.doubleValue();
-        final var maxLatency = sla == null ? null : sla.getMaxLatency();
-        final double maxLatencyMicros = maxLatency == null ? Double.POSITIVE_INFINITY : maxLatency.doubleValue();
-        final var affinity = affinity(request);
-        final boolean backup = Boolean.TRUE.equals(request.getBackup());
-        return InvalidRequestException.guard(chain, "Chain '" + chainName + "'",
-            () -> new ChainSpec(chainName, analyzerRequest, rateGbps, maxLatencyMicros, affinity, backup));
+        return ChainRequestChecker.toSpec(chainName, toRequested(request), catalog);
     }
 
     /**
-     * A request converted and analysed.
-     *
-     * @param spec the converted request
-     * @param analysis its dependency matrix and service graph
-     */
-    record Checked(ChainSpec spec, AnalysisResult analysis) {
-        // Plain data
-    }
-
-    /**
-     * Converts a request against the analyser's catalog and analyses it: everything a request must pass.
+     * Converts a request, checks it against the analyser's catalog and analyses it, as
+     * {@link ChainRequestChecker#check} does.
      *
      * @param chainName the chain's name
      * @param request the binding
@@ -129,320 +123,56 @@ final class ChainRequestBindings {
      * @return the converted request and its analysis
      * @throws InvalidRequestException naming the offending element
      */
-    static Checked check(final String chainName, final ChainRequest request, final DependencyAnalyzer analyzer)
-            throws InvalidRequestException {
-        final var spec = toSpec(chainName, request, analyzer.catalog());
-        return new Checked(spec, analyze(spec, analyzer));
+    static ChainRequestChecker.Checked check(final String chainName, final ChainRequest request,
+            final DependencyAnalyzer analyzer) throws InvalidRequestException {
+        return ChainRequestChecker.check(chainName, toRequested(request), analyzer);
     }
 
     /**
-     * Runs the dependency analyser on a validated request.
+     * Runs the dependency analyser on a validated request, as {@link ChainRequestChecker#analyze} does.
      *
      * @param spec the request
      * @param analyzer the analyser
      * @return the dependency matrix and service graph
-     * @throws InvalidRequestException with the analyser's message if it refuses the request; the element is the
-     *     offending NF, template (or the template list, {@code service-chain[<name>]/order} and the like, when
-     *     several templates of one kind contradict each other) or dynamic rule
+     * @throws InvalidRequestException with the analyser's message, naming the offending element
      */
     static AnalysisResult analyze(final ChainSpec spec, final DependencyAnalyzer analyzer)
             throws InvalidRequestException {
-        try {
-            return analyzer.analyze(spec.request());
-        } catch (ChainValidationException e) {
-            throw new InvalidRequestException(elementOf(spec, e),
-                "Chain '" + spec.name() + "' is invalid: " + e.getMessage(), e);
-        }
+        return ChainRequestChecker.analyze(spec, analyzer);
     }
 
-    private static String elementOf(final ChainSpec spec, final ChainValidationException exception) {
-        final var chain = chainPath(spec.name());
-        return switch (exception) {
-            case UnknownNfTypeException e -> chain + "/nf[" + e.nfs().getFirst().name() + "]/type";
-            case DuplicateNfException e -> chain + "/nf[" + e.duplicates().getFirst() + "]";
-            case UnknownNfException e -> referencing(spec, Set.copyOf(e.unknownNfs()));
-            case InvalidTemplateException e -> templatePath(chain, e.template());
-            case ConflictingTemplatesException e -> templatesPath(chain, List.of(e.first(), e.second()));
-            case CyclicPolicyException e -> templatesPath(chain, e.templates());
-            case PriorityConflictException e -> templatePath(chain, e.priority());
-            case InvalidDynamicRuleException e -> rulePath(chain, e.rule());
-        };
+    private static RequestedChain.@Nullable RuleAction action(final DynamicRule rule) {
+        final var action = rule.getAction();
+        if (action instanceof Discard) {
+            return new RequestedChain.Discard();
+        } else if (action instanceof UseDefault) {
+            return new RequestedChain.UseDefault();
+        } else if (action instanceof SendToNf sendTo) {
+            return new RequestedChain.SendTo(value(sendTo.getSendToNf()));
+        } else if (action instanceof InsertNf insert) {
+            return new RequestedChain.InsertNf(value(insert.getInsertNfType()));
+        }
+        return null;
     }
 
-    private static String referencing(final ChainSpec spec, final Set<String> unknown) {
-        final var chain = chainPath(spec.name());
-        for (var template : spec.request().templates()) {
-            if (template.nfs().stream().anyMatch(unknown::contains)) {
-                return templatePath(chain, template);
-            }
-        }
-        for (var rule : spec.request().dynamicRules()) {
-            if (unknown.contains(rule.nf())
-                || rule.action() == DynamicRule.Action.SEND_TO_NF && unknown.contains(rule.target())) {
-                return rulePath(chain, rule);
-            }
-        }
-        return chain;
-    }
-
-    private static String templatesPath(final String chain, final List<Template> templates) {
-        final var paths = new LinkedHashSet<String>();
-        final var kinds = new LinkedHashSet<String>();
-        for (var template : templates) {
-            paths.add(templatePath(chain, template));
-            kinds.add(templateKind(template));
-        }
-        if (paths.size() == 1) {
-            return paths.getFirst();
-        }
-        return kinds.size() == 1 ? chain + "/" + kinds.getFirst() : chain;
-    }
-
-    private static String templatePath(final String chain, final Template template) {
-        return switch (template) {
-            case Order order -> chain + "/order[" + order.nf() + "," + order.otherNf() + "]";
-            case Priority priority -> chain + "/priority[" + priority.higher() + "," + priority.lower() + "]";
-            case Position position -> chain + "/position[" + position.nf() + "]";
-        };
-    }
-
-    private static String templateKind(final Template template) {
-        return switch (template) {
-            case Order order -> "order";
-            case Priority priority -> "priority";
-            case Position position -> "position";
-        };
-    }
-
-    private static String rulePath(final String chain, final DynamicRule rule) {
-        return chain + "/dynamic-rule[" + rule.nf() + "," + rule.result() + "]";
-    }
-
-    private static String chainPath(final String chainName) {
-        return "service-chain[" + chainName + "]";
-    }
-
-    private static Map<String, NfType> nfs(final String chainName, final ChainRequest request,
-            final NfCatalog catalog, final List<NfInstance> instances) throws InvalidRequestException {
-        final var chain = chainPath(chainName);
-        final var list = request.getNf();
-        if (list == null || list.isEmpty()) {
-            throw new InvalidRequestException(chain + "/nf", "Chain '" + chainName
-                + "' has no NFs; a chain needs at least one");
-        }
-        final var types = new LinkedHashMap<String, NfType>();
-        for (var nf : list) {
-            final var name = value(nf.getName());
-            if (name == null) {
-                throw new InvalidRequestException(chain + "/nf", "An NF of chain '" + chainName + "' has no name");
-            }
-            final var element = chain + "/nf[" + name + "]";
-            if (types.containsKey(name)) {
-                throw new InvalidRequestException(element, "NF name '" + name + "' appears twice in chain '"
-                    + chainName + "'");
-            }
-            final var typeName = value(nf.getType());
-            if (typeName == null) {
-                throw new InvalidRequestException(element + "/type", "NF '" + name + "' of chain '" + chainName
-                    + "' has no type");
-            }
-            final var type = catalog.get(typeName);
-            if (type == null) {
-                throw new InvalidRequestException(element + "/type", "NF '" + name + "' of chain '" + chainName
-                    + "' has type '" + typeName + "', which is not in the NF catalog");
-            }
-            instances.add(InvalidRequestException.guard(element, "NF '" + name + "' of chain '" + chainName + "'",
-                () -> new NfInstance(name, typeName)));
-            types.put(name, type);
-        }
-        return types;
-    }
-
-    private static void addOrders(final String chainName, final ChainRequest request, final Map<String, NfType> nfs,
-            final List<Template> templates) throws InvalidRequestException {
-        for (var order : request.nonnullOrder().values()) {
-            final var rawNf = value(order.getNf());
-            final var rawOther = value(order.getOtherNf());
-            final var element = chainPath(chainName) + "/order[" + rawNf + "," + rawOther + "]";
-            final var what = "Order template (" + rawNf + ", " + rawOther + ") of chain '" + chainName + "'";
-            final var nf = checkNf(element + "/nf", what, chainName, rawNf, nfs);
-            final var other = checkNf(element + "/other-nf", what, chainName, rawOther, nfs);
-            if (nf.equals(other)) {
-                throw new InvalidRequestException(element, what + " orders NF '" + nf + "' against itself");
-            }
-            final var relation = order.getRelation();
-            if (relation == null) {
-                throw new InvalidRequestException(element + "/relation", what + " has no relation (before or after)");
-            }
-            final var analyzerRelation = switch (relation) {
-                case Before -> Order.Relation.BEFORE;
-                case After -> Order.Relation.AFTER;
-            };
-            templates.add(InvalidRequestException.guard(element, what, () -> new Order(nf, analyzerRelation, other)));
-        }
-    }
-
-    private static void addPriorities(final String chainName, final ChainRequest request,
-            final Map<String, NfType> nfs, final List<Template> templates) throws InvalidRequestException {
-        for (var priority : request.nonnullPriority().values()) {
-            final var rawHigher = value(priority.getHigher());
-            final var rawLower = value(priority.getLower());
-            final var element = chainPath(chainName) + "/priority[" + rawHigher + "," + rawLower + "]";
-            final var what = "Priority template (" + rawHigher + " > " + rawLower + ") of chain '" + chainName + "'";
-            final var higher = checkNf(element + "/higher", what, chainName, rawHigher, nfs);
-            final var lower = checkNf(element + "/lower", what, chainName, rawLower, nfs);
-            if (higher.equals(lower)) {
-                throw new InvalidRequestException(element, what + " gives NF '" + higher + "' priority over itself");
-            }
-            templates.add(InvalidRequestException.guard(element, what, () -> new Priority(higher, lower)));
-        }
-    }
-
-    private static void addPositions(final String chainName, final ChainRequest request,
-            final Map<String, NfType> nfs, final List<Template> templates) throws InvalidRequestException {
-        for (var position : request.nonnullPosition().values()) {
-            final var rawNf = value(position.getNf());
-            final var element = chainPath(chainName) + "/position[" + rawNf + "]";
-            final var what = "Position template (" + rawNf + ") of chain '" + chainName + "'";
-            final var nf = checkNf(element + "/nf", what, chainName, rawNf, nfs);
-            final var place = position.getPlace();
-            if (place == null) {
-                throw new InvalidRequestException(element + "/place", what + " has no place (first or last)");
-            }
-            final var analyzerPlace = switch (place) {
-                case First -> Position.Place.FIRST;
-                case Last -> Position.Place.LAST;
-            };
-            templates.add(InvalidRequestException.guard(element, what, () -> new Position(nf, analyzerPlace)));
-        }
-    }
-
-    private static List<DynamicRule> dynamicRules(final String chainName, final ChainRequest request,
-            final Map<String, NfType> nfs, final NfCatalog catalog) throws InvalidRequestException {
-        final var rules = new ArrayList<DynamicRule>();
-        final var detours = new HashMap<String, String>();
-        for (var rule : request.nonnullDynamicRule().values()) {
-            final var rawNf = value(rule.getNf());
-            final var result = value(rule.getResult());
-            final var element = chainPath(chainName) + "/dynamic-rule[" + rawNf + "," + result + "]";
-            final var what = "Dynamic rule (" + rawNf + ", " + result + ") of chain '" + chainName + "'";
-            final var nf = checkNf(element + "/nf", what, chainName, rawNf, nfs);
-            if (result == null) {
-                throw new InvalidRequestException(element + "/result", what + " matches no result");
-            }
-            final var type = nfs.get(nf);
-            if (!type.results().contains(result)) {
-                throw new InvalidRequestException(element + "/result", what + " matches result '" + result
-                    + "', but NF '" + nf + "' has type '" + type.name() + "', which "
-                    + (type.results().isEmpty() ? "reports no results" : "reports only " + type.results()));
-            }
-            final Action action = rule.getAction();
-            final DynamicRule converted;
-            if (action instanceof Discard) {
-                converted = InvalidRequestException.guard(element, what, () -> DynamicRule.discard(nf, result));
-            } else if (action instanceof UseDefault) {
-                converted = InvalidRequestException.guard(element, what, () -> DynamicRule.useDefault(nf, result));
-            } else if (action instanceof SendToNf sendTo) {
-                final var target = checkNf(element + "/send-to-nf", what, chainName, value(sendTo.getSendToNf()),
-                    nfs);
-                if (target.equals(nf)) {
-                    throw new InvalidRequestException(element + "/send-to-nf", what + " sends packets of NF '" + nf
-                        + "' back to itself");
-                }
-                converted = InvalidRequestException.guard(element, what, () -> DynamicRule.sendTo(nf, result, target));
-            } else if (action instanceof InsertNf insert) {
-                final var insertType = value(insert.getInsertNfType());
-                if (insertType == null || catalog.get(insertType) == null) {
-                    throw new InvalidRequestException(element + "/insert-nf-type", what + " inserts an NF of type '"
-                        + insertType + "', which is not in the NF catalog");
-                }
-                converted = InvalidRequestException.guard(element, what,
-                    () -> DynamicRule.insert(nf, result, insertType));
-                checkDetour(element, what, converted.detourName(), nfs, detours);
-            } else {
-                throw new InvalidRequestException(element, what + " has no action (discard, send-to-nf, "
-                    + "insert-nf-type or use-default)");
-            }
-            rules.add(converted);
-        }
-        return rules;
-    }
-
-    private static void checkDetour(final String element, final String what, final String detour,
-            final Map<String, NfType> nfs, final Map<String, String> detours) throws InvalidRequestException {
-        if (detour.length() > MAX_NAME_LENGTH) {
-            throw new InvalidRequestException(element, what + " inserts a vertex named '" + detour + "', which is "
-                + detour.length() + " characters long; names have at most " + MAX_NAME_LENGTH);
-        }
-        if (nfs.containsKey(detour)) {
-            throw new InvalidRequestException(element, what + " inserts a vertex named '" + detour
-                + "', which is already the name of an NF of the chain");
-        }
-        final var previous = detours.putIfAbsent(detour, element);
-        if (previous != null) {
-            throw new InvalidRequestException(element, what + " inserts a vertex named '" + detour
-                + "', which " + previous + " inserts too");
-        }
-    }
-
-    private static String checkNf(final String element, final String what, final String chainName,
-            final @Nullable String nf, final Map<String, NfType> nfs) throws InvalidRequestException {
-        if (nf == null) {
-            throw new InvalidRequestException(element, what + " names no NF");
-        }
-        if (!nfs.containsKey(nf)) {
-            throw new InvalidRequestException(element, what + " names NF '" + nf + "', which is not in chain '"
-                + chainName + "' (its NFs are " + nfs.keySet() + ")");
-        }
-        return nf;
-    }
-
-    private static void checkClassifier(final String chainName, final Classifier classifier)
-            throws InvalidRequestException {
-        final var element = chainPath(chainName) + "/classifier";
-        final var what = "The classifier of chain '" + chainName + "'";
-        final var source = portRange(element + "/source-ports", what, "source",
-            classifier.getSourcePorts() == null ? null : classifier.getSourcePorts().getLower(),
-            classifier.getSourcePorts() == null ? null : classifier.getSourcePorts().getUpper());
-        final var destination = portRange(element + "/destination-ports", what, "destination",
-            classifier.getDestinationPorts() == null ? null : classifier.getDestinationPorts().getLower(),
-            classifier.getDestinationPorts() == null ? null : classifier.getDestinationPorts().getUpper());
+    private static RequestedChain.Classifier classifier(final Classifier classifier) {
+        final var source = classifier.getSourcePorts();
+        final var destination = classifier.getDestinationPorts();
         final var protocol = classifier.getProtocol();
-        if (protocol != null && (source != null || destination != null)) {
-            final int number = protocolNumber(protocol);
-            if (number != TCP && number != UDP && number != SCTP) {
-                throw new InvalidRequestException(element + "/protocol", what + " matches "
-                    + (source != null ? "source ports " + source : "destination ports " + destination)
-                    + " with protocol '" + protocolName(protocol) + "' (" + number
-                    + "); port ranges need tcp (6), udp (17) or sctp (132)");
-            }
-        }
-        final var sourcePrefix = classifier.getSourcePrefix();
-        final var destinationPrefix = classifier.getDestinationPrefix();
-        if (sourcePrefix != null && destinationPrefix != null
-            && isIpv4(sourcePrefix) != isIpv4(destinationPrefix)) {
-            throw new InvalidRequestException(element + "/destination-prefix", what + " matches source prefix "
-                + sourcePrefix.stringValue() + " (" + family(sourcePrefix) + ") and destination prefix "
-                + destinationPrefix.stringValue() + " (" + family(destinationPrefix) + "): no packet has both");
-        }
+        return new RequestedChain.Classifier(
+            source == null ? null : new RequestedChain.PortRange(port(source.getLower()), port(source.getUpper())),
+            destination == null ? null
+                : new RequestedChain.PortRange(port(destination.getLower()), port(destination.getUpper())),
+            protocol == null ? null : new RequestedChain.Protocol(protocolNumber(protocol), protocolName(protocol)),
+            prefix(classifier.getSourcePrefix()), prefix(classifier.getDestinationPrefix()));
     }
 
-    private static @Nullable String portRange(final String element, final String what, final String direction,
-            final @Nullable PortNumber lower, final @Nullable PortNumber upper) throws InvalidRequestException {
-        if (lower == null) {
-            if (upper != null) {
-                throw new InvalidRequestException(element + "/lower", what + " gives upper " + direction + " port "
-                    + upper.getValue() + " but no lower one");
-            }
-            return null;
-        }
-        final int low = lower.getValue().intValue();
-        final int high = upper == null ? low : upper.getValue().intValue();
-        if (low > high) {
-            throw new InvalidRequestException(element, what + " matches " + direction + " ports " + low + ".." + high
-                + ", an empty range: lower " + low + " is above upper " + high);
-        }
-        return low + ".." + high;
+    private static @Nullable Integer port(final @Nullable PortNumber port) {
+        return port == null ? null : port.getValue().intValue();
+    }
+
+    private static RequestedChain.@Nullable Prefix prefix(final @Nullable IpPrefix prefix) {
+        return prefix == null ? null : new RequestedChain.Prefix(prefix.stringValue(), prefix.getIpv4Prefix() != null);
     }
 
     private static int protocolNumber(final Protocol protocol) {
@@ -453,14 +183,6 @@ final class ChainRequestBindings {
     private static String protocolName(final Protocol protocol) {
         final var enumeration = protocol.getEnumeration();
         return enumeration != null ? enumeration.getName() : protocol.getUint8().toString();
-    }
-
-    private static boolean isIpv4(final IpPrefix prefix) {
-        return prefix.getIpv4Prefix() != null;
-    }
-
-    private static String family(final IpPrefix prefix) {
-        return isIpv4(prefix) ? "IPv4" : "IPv6";
     }
 
     private static AnalysisMode analysisMode(final ChainRequest request) {
@@ -488,5 +210,4 @@ final class ChainRequestBindings {
     private static @Nullable String value(final @Nullable Name name) {
         return name == null ? null : name.getValue();
     }
-
 }

@@ -16,6 +16,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -70,6 +71,8 @@ public final class OrchestratorService implements AutoCloseable {
     private final StateWriter writer;
     private final ChainOrchestrator orchestrator;
     private final List<Registration> registrations = new ArrayList<>();
+    // the last topology configuration handed to the orchestrator; only its thread uses it
+    private @Nullable OpenpathTopology topologyConfig;
     private volatile boolean closed;
 
     /**
@@ -93,8 +96,8 @@ public final class OrchestratorService implements AutoCloseable {
         try (var tx = broker.newReadOnlyTransaction()) {
             final var catalog = tx.read(LogicalDatastoreType.CONFIGURATION, CATALOG);
             final var topology = tx.read(LogicalDatastoreType.CONFIGURATION, TOPOLOGY);
-            orchestrator.catalogChanged(catalog.get(STARTUP_READ_SECONDS, TimeUnit.SECONDS).orElse(null));
-            orchestrator.topologyChanged(topology.get(STARTUP_READ_SECONDS, TimeUnit.SECONDS).orElse(null));
+            catalogChanged(catalog.get(STARTUP_READ_SECONDS, TimeUnit.SECONDS).orElse(null));
+            topologyChanged(topology.get(STARTUP_READ_SECONDS, TimeUnit.SECONDS).orElse(null));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             LOG.warn("Interrupted while reading the NF catalog and topology at start");
@@ -108,9 +111,9 @@ public final class OrchestratorService implements AutoCloseable {
                 return;
             }
             registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
-                CATALOG, changes -> submit(0, () -> orchestrator.catalogChanged(last(changes)))));
+                CATALOG, changes -> submit(0, () -> catalogChanged(last(changes)))));
             registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
-                TOPOLOGY, changes -> submit(0, () -> orchestrator.topologyChanged(last(changes)))));
+                TOPOLOGY, changes -> submit(0, () -> topologyChanged(last(changes)))));
             registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
                 DataObjectReference.builder(Nodes.class).child(Node.class).build(), this::onNodes));
             registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
@@ -145,9 +148,8 @@ public final class OrchestratorService implements AutoCloseable {
      * @param algorithm the algorithm
      * @return the analysis and outcome, failing with {@link InvalidRequestException} for an invalid request
      */
-    public ListenableFuture<ChainOrchestrator.DryRun> dryRun(final String name, final ChainRequest request,
-            final Algorithm algorithm) {
-        return call(() -> orchestrator.dryRun(name, request, algorithm));
+    public ListenableFuture<DryRun> dryRun(final String name, final ChainRequest request, final Algorithm algorithm) {
+        return call(() -> orchestrator.dryRun(name, ChainRequestBindings.toRequested(request), algorithm));
     }
 
     /**
@@ -158,7 +160,7 @@ public final class OrchestratorService implements AutoCloseable {
      * @return the analysis, failing with {@link InvalidRequestException} for an invalid request
      */
     public ListenableFuture<AnalysisResult> analyze(final String name, final ChainRequest request) {
-        return call(() -> orchestrator.analyze(name, request));
+        return call(() -> orchestrator.analyze(name, ChainRequestBindings.toRequested(request)));
     }
 
     @Override
@@ -184,7 +186,7 @@ public final class OrchestratorService implements AutoCloseable {
             byName.remove(name);
             byName.put(name, root.modificationType() == ModificationType.DELETE ? null : root.dataAfter());
         }
-        submit(byName.size(), () -> orchestrator.chainsChanged(byName));
+        submit(byName.size(), () -> orchestrator.chainsChanged(ChainRequestBindings.toRequested(byName)));
     }
 
     // the renderer's reports: shown in service-chain-states by this, their only writer
@@ -224,6 +226,34 @@ public final class OrchestratorService implements AutoCloseable {
                     after.getDestination().getDestNode().getValue(), 1, 0));
         }
         submit(0, () -> links.forEach(orchestrator::discoveredLinkChanged));
+    }
+
+    // bindings become records here, on the orchestrator's thread; a catalog the orchestrator cannot use is ignored
+    private void catalogChanged(final @Nullable NfCatalog catalog) {
+        final CatalogSpec spec;
+        try {
+            spec = CatalogBindings.toSpec(catalog);
+        } catch (InvalidRequestException e) {
+            LOG.warn("Ignoring an NF catalog the orchestrator cannot use: {}", e.getMessage());
+            return;
+        }
+        orchestrator.catalogChanged(spec);
+    }
+
+    // a topology configuration the orchestrator cannot use leaves it without nodes; an unchanged one changes nothing
+    private void topologyChanged(final @Nullable OpenpathTopology topology) {
+        if (Objects.equals(topology, topologyConfig)) {
+            return;
+        }
+        topologyConfig = topology;
+        TopologySpec spec;
+        try {
+            spec = TopologyBindings.toSpec(topology);
+        } catch (InvalidRequestException e) {
+            LOG.warn("Ignoring a topology configuration the orchestrator cannot use: {}", e.getMessage());
+            spec = TopologySpec.EMPTY;
+        }
+        orchestrator.topologyChanged(spec);
     }
 
     private static <T extends DataObject> @Nullable T last(final List<DataTreeModification<T>> changes) {

@@ -10,7 +10,6 @@ package org.openpath.orchestrator.impl;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.util.concurrent.FutureCallback;
-import com.google.common.util.concurrent.MoreExecutors;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -24,7 +23,6 @@ import java.util.Optional;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.binding.api.TransactionChain;
-import org.opendaylight.mdsal.common.api.CommitInfo;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.yang.types.rev130715.DateAndTime;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
@@ -229,17 +227,7 @@ public final class StateWriter implements StateSink, AutoCloseable {
             tx.put(LogicalDatastoreType.OPERATIONAL, TOPOLOGY, topology);
             pendingTopology = null;
         }
-        tx.commit().addCallback(new FutureCallback<CommitInfo>() {
-            @Override
-            public void onSuccess(final CommitInfo result) {
-                LOG.trace("Wrote the state of {} chains", chains);
-            }
-
-            @Override
-            public void onFailure(final Throwable cause) {
-                LOG.error("Failed to write the state of {} chains to the operational datastore", chains, cause);
-            }
-        }, MoreExecutors.directExecutor());
+        CommitLogging.log(tx.commit(), LOG, "the state of " + chains + " chains to the operational datastore");
     }
 
     @Override

@@ -17,25 +17,25 @@ import java.util.List;
 import java.util.Map;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.Node.AdminState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.Node.Role;
 import org.openpath.placement.Link;
 import org.openpath.placement.Node;
 import org.openpath.placement.Topology;
 
 /**
- * Converts the {@code openpath-topology} configuration, plus the links discovered by LLDP, into the placement's
- * {@link Topology}.
+ * Converts the {@code openpath-topology} configuration into a {@link TopologySpec}, and with the links discovered by
+ * LLDP into the placement's {@link Topology}.
  *
  * <p>Nodes with role {@code nf-host} (the default) become hosts with their configured capacity, {@code transit}
  * nodes become switches. Nodes are ordered by datapath id so that the placement, which iterates in topology order,
  * does not depend on the datastore's map order. Configured links come first (by link id, latency 5 microseconds when
- * absent), then the discovered links in the given order. A discovered link is dropped when either end is not a
- * configured node, when a configured link joins the same two nodes (configuration wins), or when an earlier
- * discovered link does (LLDP reports each link once per direction). The nodes' admin-state is not looked at.
+ * absent), then the discovered links in the given order ({@link TopologySpec#withDiscovered}). Nodes whose
+ * admin-state is {@code disabled} are listed in {@link TopologySpec#disabledNodes()}.
  */
 final class TopologyBindings {
     /** The name of the topology {@link #toTopology} returns. */
-    static final String NAME = "openpath";
+    static final String NAME = TopologySpec.NAME;
     /** {@code link/latency} default, microseconds. */
     static final double DEFAULT_LATENCY_MICROS = 5;
 
@@ -49,36 +49,43 @@ final class TopologyBindings {
     }
 
     /**
+     * Converts the configuration.
+     *
+     * @param config the {@code openpath-topology} configuration, or {@code null} for none
+     * @return the configured nodes and links, and the disabled nodes; {@link TopologySpec#EMPTY} for none
+     * @throws InvalidRequestException if an {@code nf-host} node has no (complete) capacity, or a configured link
+     *     lacks an end or its bandwidth, joins a node that is not configured, joins a node to itself, or joins the
+     *     same two nodes as another configured link
+     */
+    static TopologySpec toSpec(final @Nullable OpenpathTopology config) throws InvalidRequestException {
+        final var nodes = new ArrayList<Node>();
+        final var links = new ArrayList<Link>();
+        final var disabled = new HashSet<String>();
+        if (config != null) {
+            final var nodeIds = new HashSet<String>();
+            addNodes(config, nodes, nodeIds);
+            addConfiguredLinks(config, nodeIds, links, new HashMap<>());
+            config.nonnullNode().values().stream().filter(node -> node.getAdminState() == AdminState.Disabled)
+                .forEach(node -> disabled.add(node.requireNodeId().getValue()));
+        }
+        try {
+            return new TopologySpec(new Topology(NAME, nodes, links), disabled);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidRequestException("openpath-topology", "The topology is invalid: " + e.getMessage(), e);
+        }
+    }
+
+    /**
      * Converts the configuration and the discovered links.
      *
      * @param config the {@code openpath-topology} configuration, or {@code null} for none (an empty topology)
      * @param discoveredLinks links discovered by LLDP, with their bandwidth and latency
      * @return the topology, named {@value #NAME}
-     * @throws InvalidRequestException if an {@code nf-host} node has no (complete) capacity, or a configured link
-     *     lacks an end or its bandwidth, joins a node that is not configured, joins a node to itself, or joins the
-     *     same two nodes as another configured link
+     * @throws InvalidRequestException as {@link #toSpec} does
      */
     static Topology toTopology(final @Nullable OpenpathTopology config, final Collection<Link> discoveredLinks)
             throws InvalidRequestException {
-        final var nodes = new ArrayList<Node>();
-        final var links = new ArrayList<Link>();
-        final var nodeIds = new HashSet<String>();
-        final var pairs = new HashMap<String, String>();
-        if (config != null) {
-            addNodes(config, nodes, nodeIds);
-            addConfiguredLinks(config, nodeIds, links, pairs);
-        }
-        for (var link : discoveredLinks) {
-            if (nodeIds.contains(link.a()) && nodeIds.contains(link.b())
-                && pairs.putIfAbsent(pair(link.a(), link.b()), link.id()) == null) {
-                links.add(link);
-            }
-        }
-        try {
-            return new Topology(NAME, nodes, links);
-        } catch (IllegalArgumentException e) {
-            throw new InvalidRequestException("openpath-topology", "The topology is invalid: " + e.getMessage(), e);
-        }
+        return toSpec(config).withDiscovered(discoveredLinks);
     }
 
     /**
@@ -88,7 +95,7 @@ final class TopologyBindings {
      * @throws InvalidRequestException as {@link #toTopology} does
      */
     static void validate(final @Nullable OpenpathTopology config) throws InvalidRequestException {
-        toTopology(config, List.of());
+        toSpec(config);
     }
 
     private static void addNodes(final OpenpathTopology config, final List<Node> nodes, final Collection<String> ids)
@@ -171,7 +178,6 @@ final class TopologyBindings {
     }
 
     private static String pair(final String one, final String other) {
-        return one.compareTo(other) < 0 ? one + " " + other : other + " " + one;
+        return TopologySpec.pair(one, other);
     }
-
 }

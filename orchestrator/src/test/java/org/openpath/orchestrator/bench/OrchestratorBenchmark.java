@@ -57,6 +57,7 @@ import org.openpath.orchestrator.impl.BenchSupport;
 import org.openpath.orchestrator.impl.BuiltInNfCatalog;
 import org.openpath.orchestrator.impl.ChainOrchestrator;
 import org.openpath.orchestrator.impl.ChainState;
+import org.openpath.orchestrator.impl.InvalidRequestException;
 import org.openpath.orchestrator.impl.LinkState;
 import org.openpath.orchestrator.impl.NodeState;
 import org.openpath.orchestrator.impl.Progress;
@@ -119,31 +120,36 @@ public class OrchestratorBenchmark {
     }
 
     /**
-     * Processes the batch; the sink only counts the resulting states.
+     * Converts the batch to records and processes it, as the orchestrator's thread does; the sink only counts the
+     * resulting states.
      *
      * @return the sink with its counts
      */
     @Benchmark
     public CountingSink processBatch() {
-        counting.chainsChanged(batch);
+        counting.chainsChanged(BenchSupport.toRequested(batch));
         return countingSink;
     }
 
     /**
-     * Processes the batch; the sink converts every resulting state to its YANG binding.
+     * Converts the batch to records and processes it; the sink converts every resulting state to its YANG binding.
      *
      * @return the sink with its counts and the last binding
      */
     @Benchmark
     public BindingSink processBatchWithYangState() {
-        converting.chainsChanged(batch);
+        converting.chainsChanged(BenchSupport.toRequested(batch));
         return bindingSink;
     }
 
     private ChainOrchestrator configured(final StateSink sink) {
         final var orchestrator = new ChainOrchestrator(sink, CLOCK);
-        orchestrator.catalogChanged(BuiltInNfCatalog.catalog());
-        orchestrator.topologyChanged(topology);
+        try {
+            orchestrator.catalogChanged(BenchSupport.toSpec(BuiltInNfCatalog.catalog()));
+            orchestrator.topologyChanged(BenchSupport.toSpec(topology));
+        } catch (InvalidRequestException e) {
+            throw new IllegalStateException("The benchmark's catalog or topology is unusable", e);
+        }
         for (int i = 1; i <= nodes; i++) {
             orchestrator.nodeChanged(nodeId(i), true);
         }

@@ -106,7 +106,7 @@ class ChainOrchestratorTest {
 
     @BeforeEach
     void configure() {
-        orchestrator.catalogChanged(BuiltInNfCatalog.catalog());
+        orchestrator.catalogChanged(spec(BuiltInNfCatalog.catalog()));
         orchestrator.topologyChanged(topology());
     }
 
@@ -194,10 +194,10 @@ class ChainOrchestratorTest {
     @Test
     void aConnectedNodeIsUsableWhenItsNeighboursAreNot() {
         orchestrator.nodeChanged("openflow:1", true);
-        orchestrator.topologyChanged(new OpenpathTopologyBuilder()
+        orchestrator.topologyChanged(spec(new OpenpathTopologyBuilder()
             .setNode(BindingMap.of(nfHost("openflow:1"), nfHost("openflow:2")))
             .setLink(BindingMap.of(link("openflow:1", "openflow:2")))
-            .build());
+            .build()));
         assertEquals(NodeState.Status.CONNECTED, sink.node("openflow:1").status());
 
         submit("web", WEB);
@@ -498,7 +498,7 @@ class ChainOrchestratorTest {
             () -> orchestrator.nfAlert("web", "fw", "suspicious"));
         assertEquals("report-nf-alert/chain", notRunning.element());
 
-        orchestrator.catalogChanged(BuiltInNfCatalog.catalog());
+        orchestrator.catalogChanged(spec(BuiltInNfCatalog.catalog()));
         final var placed = sink.last("web");
         assertEquals(Status.PLACED, placed.status());
         assertEquals(RunningOn.WORKING, placed.runningOn());
@@ -556,7 +556,7 @@ class ChainOrchestratorTest {
         orchestrator.enqueued(batch.size());
         assertEquals(new Progress(3, 0, 0, 0, START), orchestrator.progress());
         clock.advance(1);
-        orchestrator.chainsChanged(batch);
+        orchestrator.chainsChanged(requested(batch));
 
         assertEquals(Status.PLACED, sink.last("web").status());
         final var bad = sink.last("bad");
@@ -575,7 +575,7 @@ class ChainOrchestratorTest {
         final var edits = new LinkedHashMap<String, @Nullable ChainRequest>();
         edits.put("bad", chain("bad", "x", "nat"));
         edits.put("huge", null);
-        orchestrator.chainsChanged(edits);
+        orchestrator.chainsChanged(requested(edits));
         assertEquals(Status.PLACED, sink.last("bad").status());
         assertEquals(List.of(new Progress(1, 4, 1, 1, instant), new Progress(0, 4, 1, 1, instant)),
             sink.progress.subList(3, 5));
@@ -606,7 +606,8 @@ class ChainOrchestratorTest {
         submit("web", WEB);
         final int events = sink.events.size();
         // ids at 8 Gbit/s: 2 instances, 1 + 12 = 13 cores, 2048 + 2048 MiB
-        final var big = chain("big", 8, "ids", "ids");
+        final var bigChain = chain("big", 8, "ids", "ids");
+        final var big = requested(bigChain);
 
         final var first = orchestrator.dryRun("big", big, Algorithm.OPENPATH);
         assertEquals(1, first.analysis().graph().metrics().stageCount());
@@ -625,7 +626,7 @@ class ChainOrchestratorTest {
         assertEquals("web#dry-run", sameName.requestId());
         assertEquals(Set.of("openflow:1"), nodesOf(sameName.placement().subSfcs()));
 
-        final var strawman = orchestrator.dryRun("straw", WEB, Algorithm.STRAWMAN_SIMPLE);
+        final var strawman = orchestrator.dryRun("straw", requested(WEB), Algorithm.STRAWMAN_SIMPLE);
         final var strawPlaced = assertInstanceOf(Placed.class, strawman.outcome());
         assertEquals(Algorithm.STRAWMAN_SIMPLE, strawPlaced.placement().algorithm());
         assertEquals("straw", strawPlaced.requestId());
@@ -634,7 +635,7 @@ class ChainOrchestratorTest {
         assertEquals(events, sink.events.size(), "a dry run emits nothing");
 
         // the real request lands exactly where the dry runs said
-        submit("big", big);
+        submit("big", bigChain);
         final var real = sink.last("big");
         assertEquals(Status.PLACED, real.status());
         assertEquals(placed.placement().subSfcs(), real.placement().subSfcs());
@@ -645,20 +646,20 @@ class ChainOrchestratorTest {
 
     @Test
     void analyzeUsesTheCurrentCatalog() throws Exception {
-        final var analysis = orchestrator.analyze("web", WEB);
+        final var analysis = orchestrator.analyze("web", requested(WEB));
         assertEquals(List.of("fw", "nat", "lb"), analysis.graph().vertices().stream()
             .filter(Vertex::onDefaultPath).map(Vertex::nf).toList());
         final var unknown = assertThrows(InvalidRequestException.class,
-            () -> orchestrator.analyze("bad", chain("bad", "x", "no-such-type")));
+            () -> orchestrator.analyze("bad", requested(chain("bad", "x", "no-such-type"))));
         assertEquals("service-chain[bad]/nf[x]/type", unknown.element());
     }
 
     @Test
     void linksDiscoveredByLldpCarryHopsAndTheirLossIsAFailure() {
         // nodes only: the links come from the LLDP topology, one entry per direction
-        orchestrator.topologyChanged(new OpenpathTopologyBuilder()
+        orchestrator.topologyChanged(spec(new OpenpathTopologyBuilder()
             .setNode(BindingMap.of(NODES.stream().map(ChainOrchestratorTest::nfHost).toList()))
-            .build());
+            .build()));
         connectAll();
         orchestrator.discoveredLinkChanged("openflow:1:1", new org.openpath.placement.Link("openflow:1",
             "openflow:2", 1, 0));
@@ -813,7 +814,7 @@ class ChainOrchestratorTest {
         assertEquals(Status.FAILED, sink.last("web").status());
         assertEquals(new ChainIds(2, Map.of()), sink.last("web").ids());
         assertEquals(Optional.of(new ChainIds(2, Map.of())), orchestrator.ids("web"));
-        orchestrator.catalogChanged(BuiltInNfCatalog.catalog());
+        orchestrator.catalogChanged(spec(BuiltInNfCatalog.catalog()));
         assertEquals(Status.PLACED, sink.last("web").status());
         assertEquals(webIds, sink.last("web").ids());
 
@@ -865,14 +866,14 @@ class ChainOrchestratorTest {
         final var failing = new ChainOrchestrator(failingSink, clock,
             catalog -> failingOn("analyze", "nat", DependencyAnalyzer.of(catalog), DependencyAnalyzer.class),
             (topology, demands) -> Placer.create(Algorithm.OPENPATH, topology, demands));
-        failing.catalogChanged(BuiltInNfCatalog.catalog());
+        failing.catalogChanged(spec(BuiltInNfCatalog.catalog()));
         failing.topologyChanged(topology());
         NODES.forEach(node -> failing.nodeChanged(node, true));
 
         final var batch = new LinkedHashMap<String, @Nullable ChainRequest>();
         batch.put("web", WEB);
         batch.put("protected", PROTECTED);
-        failing.chainsChanged(batch);
+        failing.chainsChanged(requested(batch));
 
         final var web = failingSink.last("web");
         assertEquals(Status.FAILED, web.status());
@@ -893,14 +894,14 @@ class ChainOrchestratorTest {
         final var failing = new ChainOrchestrator(failingSink, clock, DependencyAnalyzer::of,
             (topology, demands) -> failingOn("place", "web",
                 Placer.create(Algorithm.OPENPATH, topology, demands), Placer.class));
-        failing.catalogChanged(BuiltInNfCatalog.catalog());
+        failing.catalogChanged(spec(BuiltInNfCatalog.catalog()));
         failing.topologyChanged(topology());
         NODES.forEach(node -> failing.nodeChanged(node, true));
 
         final var batch = new LinkedHashMap<String, @Nullable ChainRequest>();
         batch.put("web", WEB);
         batch.put("protected", PROTECTED);
-        failing.chainsChanged(batch);
+        failing.chainsChanged(requested(batch));
 
         final var web = failingSink.last("web");
         assertEquals(Status.FAILED, web.status());
@@ -941,7 +942,7 @@ class ChainOrchestratorTest {
     private void submit(final String name, final @Nullable ChainRequest request) {
         final var changes = new HashMap<String, @Nullable ChainRequest>();
         changes.put(name, request);
-        orchestrator.chainsChanged(changes);
+        orchestrator.chainsChanged(requested(changes));
     }
 
     private void assertNode(final String id, final NodeState.Status status, final double cpu, final long memory,
@@ -1000,19 +1001,36 @@ class ChainOrchestratorTest {
             .build();
     }
 
-    private static NfCatalog catalogWith(final UnaryOperator<List<NfType>> edit) {
+    private static CatalogSpec catalogWith(final UnaryOperator<List<NfType>> edit) {
         final var catalog = BuiltInNfCatalog.catalog();
-        return new NfCatalogBuilder(catalog)
+        return spec(new NfCatalogBuilder(catalog)
             .setNfType(BindingMap.of(edit.apply(List.copyOf(catalog.nonnullNfType().values()))))
-            .build();
+            .build());
     }
 
-    private static OpenpathTopology topology() {
-        return new OpenpathTopologyBuilder()
+    // bindings become records at the edge, as OrchestratorService converts them
+    private static CatalogSpec spec(final NfCatalog catalog) {
+        return assertDoesNotThrow(() -> CatalogBindings.toSpec(catalog));
+    }
+
+    private static TopologySpec spec(final OpenpathTopology topology) {
+        return assertDoesNotThrow(() -> TopologyBindings.toSpec(topology));
+    }
+
+    private static RequestedChain requested(final ChainRequest request) {
+        return ChainRequestBindings.toRequested(request);
+    }
+
+    private static Map<String, @Nullable RequestedChain> requested(final Map<String, @Nullable ChainRequest> requests) {
+        return ChainRequestBindings.toRequested(requests);
+    }
+
+    private static TopologySpec topology() {
+        return spec(new OpenpathTopologyBuilder()
             .setNode(BindingMap.of(NODES.stream().map(ChainOrchestratorTest::nfHost).toList()))
             .setLink(BindingMap.of(link("openflow:1", "openflow:2"), link("openflow:2", "openflow:3"),
                 link("openflow:1", "openflow:3")))
-            .build();
+            .build());
     }
 
     private static org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.Node nfHost(

@@ -1,0 +1,82 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.orchestrator.impl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openpath.placement.Algorithm;
+import org.openpath.placement.Hop;
+import org.openpath.placement.Placement;
+import org.openpath.placement.Role;
+import org.openpath.placement.SubSfc;
+
+/**
+ * What {@code openpath-topology-state} shows of nodes and links.
+ */
+class TopologyStatesTest {
+    /** Working on openflow:1 at 2 Gbit/s, backup on openflow:2, one hop openflow:1 - openflow:3 - openflow:2. */
+    private static final Placement WEB = new Placement("web", Algorithm.OPENPATH, 2, List.of(
+        new SubSfc("web-w1", Role.WORKING, "", "openflow:1", true, List.of("fw"), 1.5, 256),
+        new SubSfc("web-w2", Role.WORKING, "", "openflow:1", true, List.of("nat"), 0.5, 128),
+        new SubSfc("web-b1", Role.BACKUP, "web-w1", "openflow:2", false, List.of("fw"), 1.5, 256)),
+        List.of(new Hop("web-w1", "web-w2", List.of("openflow:1", "openflow:3", "openflow:2"), 2, 10)), 20, 2, 2);
+
+    private final TopologyTracker topology = new TopologyTracker();
+    private final TopologyStates states = new TopologyStates();
+
+    @BeforeEach
+    void configure() {
+        topology.configure(new TopologySpec(Fixtures.triangle().configured(), Set.of("openflow:3")));
+        topology.rebuild();
+    }
+
+    @Test
+    void nodesShowTheirStatusAndTheCapacityInUse() {
+        topology.nodeChanged("openflow:1", true);
+        topology.nodeChanged("openflow:3", true);
+        topology.nodeChanged("openflow:9", true);
+        final var observed = states.observe(topology, List.of(WEB), Fixtures.START);
+        assertEquals(List.of(
+            new NodeState("openflow:1", NodeState.Status.CONNECTED, "Connected and used by placement", Fixtures.START,
+                2.0, 384, 4.0, 2, 0),
+            new NodeState("openflow:2", NodeState.Status.DISCONNECTED, "Configured, not connected to the controller",
+                Fixtures.START, 1.5, 256, 0, 0, 1),
+            new NodeState("openflow:3", NodeState.Status.CONNECTED, "Connected; administratively disabled, so "
+                + "placement does not use it", Fixtures.START, 0, 0, 0, 0, 0),
+            new NodeState("openflow:9", NodeState.Status.UNCONFIGURED, "Connected, but no capacity is configured in "
+                + "openpath-topology", Fixtures.START, 0, 0, 0, 0, 0)), observed.nodes());
+    }
+
+    @Test
+    void aNodeLostWhileHostingStaysFailedAndKeepsItsLastChange() {
+        topology.nodeChanged("openflow:1", true);
+        states.observe(topology, List.of(WEB), Fixtures.START);
+        final var later = Fixtures.START.plusSeconds(60);
+        topology.nodeChanged("openflow:1", false);
+        final var lost = states.observe(topology, List.of(), later).nodes().getFirst();
+        assertEquals(new NodeState("openflow:1", NodeState.Status.FAILED,
+            "Lost while hosting sub-SFCs; their backups took over", later, 0, 0, 0, 0, 0), lost);
+        assertEquals(lost, states.observe(topology, List.of(), later.plusSeconds(60)).nodes().getFirst(),
+            "still failed, since the same moment");
+        assertEquals(NodeState.Status.DISCONNECTED, states.observe(topology, List.of(), later).nodes().get(1)
+            .status(), "openflow:2 hosted nothing while connected");
+    }
+
+    @Test
+    void linksShowWhetherTheyAreUpAndTheBandwidthInUse() {
+        final var links = states.observe(topology, List.of(WEB), Fixtures.START).links();
+        assertEquals(List.of(
+            new LinkState("openflow:1--openflow:2", "openflow:1", "openflow:2", true, true, 0),
+            new LinkState("openflow:2--openflow:3", "openflow:2", "openflow:3", true, true, 2),
+            new LinkState("openflow:1--openflow:3", "openflow:1", "openflow:3", true, true, 2)), links);
+    }
+}
