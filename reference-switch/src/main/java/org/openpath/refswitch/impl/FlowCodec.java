@@ -15,6 +15,7 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import org.openpath.openflow.OpenPathConstants;
 import org.openpath.refswitch.Action;
 import org.openpath.refswitch.Instruction;
 import org.openpath.refswitch.MatchField;
@@ -93,7 +94,7 @@ final class FlowCodec {
         if (buf.remaining() < 4) {
             throw new OfError(errType, badLen);
         }
-        if ((buf.getShort(buf.position()) & 0xFFFF) == 0xFFFF) {
+        if ((buf.getShort(buf.position()) & 0xFFFF) == OpenPathConstants.OXM_CLASS_EXPERIMENTER) {
             return OpenPathWire.readOxm(buf, errType, badField, badLen);
         }
         final int header = buf.getInt();
@@ -106,7 +107,7 @@ final class FlowCodec {
         }
         final var body = buf.slice(buf.position(), length);
         buf.position(buf.position() + length);
-        final var field = oxmClass == 0x8000 ? OxmField.of(oxmClass, fieldCode) : null;
+        final var field = oxmClass == OxmField.OFPXMC_OPENFLOW_BASIC ? OxmField.of(oxmClass, fieldCode) : null;
         if (field == null) {
             throw new OfError(errType, badField);
         }
@@ -148,12 +149,13 @@ final class FlowCodec {
      */
     static void writeOxm(final MessageWriter out, final MatchField field) {
         final var kind = field.field();
-        final int extra = kind.isOpenPath() ? 4 : 0;
-        final int length = extra + kind.size() * (field.masked() ? 2 : 1);
-        out.u16(kind.oxmClass()).u8(kind.field() << 1 | (field.masked() ? 1 : 0)).u8(length);
-        if (kind.isOpenPath()) {
-            out.u32(OfConstants.OPENPATH_EXPERIMENTER);
+        final var openPath = kind.openPathField();
+        if (openPath.isPresent()) {
+            out.bytes(OpenPathWire.encodeOxm(openPath.orElseThrow(), field));
+            return;
         }
+        out.u16(kind.oxmClass()).u8(kind.field() << 1 | (field.masked() ? 1 : 0))
+            .u8(kind.size() * (field.masked() ? 2 : 1));
         out.uN(field.value(), kind.size());
         if (field.masked()) {
             out.uN(field.mask(), kind.size());

@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.eclipse.jdt.annotation.Nullable;
+import org.openpath.openflow.ExpType;
+import org.openpath.openflow.OpenPathConstants;
 import org.openpath.refswitch.Action;
 import org.openpath.refswitch.MatchField;
 import org.openpath.refswitch.OxmField;
@@ -221,10 +223,10 @@ final class MessageHandler {
         }
         final long experimenter = buf.getInt() & 0xFFFFFFFFL;
         final long expType = buf.getInt() & 0xFFFFFFFFL;
-        if (experimenter != OfConstants.OPENPATH_EXPERIMENTER) {
+        if (experimenter != OpenPathConstants.EXPERIMENTER_ID) {
             throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_EXPERIMENTER);
         }
-        if (expType < 1 || expType > 9) {
+        if (!ExpType.ofCode(expType).map(ExpType::fromController).orElse(false)) {
             throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_EXP_TYPE);
         }
         writable();
@@ -417,7 +419,7 @@ final class MessageHandler {
     private void error(final Connection conn, final long xid, final int type, final int code, final byte[] message) {
         final var out = MessageWriter.message(OfConstants.ERROR, xid);
         if (type == OfError.EXPERIMENTER) {
-            out.u16(type).u16(code).u32(OfConstants.OPENPATH_EXPERIMENTER);
+            out.u16(type).u16(code).u32(OpenPathConstants.EXPERIMENTER_ID);
         } else {
             out.u16(type).u16(code);
         }

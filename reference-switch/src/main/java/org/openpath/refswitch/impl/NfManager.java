@@ -39,6 +39,7 @@ import org.openpath.openflow.NfBind;
 import org.openpath.openflow.NfUnbind;
 import org.openpath.openflow.NfUpdate;
 import org.openpath.openflow.OpenPathCodec;
+import org.openpath.openflow.OpenPathConstants;
 import org.openpath.openflow.PortRange;
 import org.openpath.openflow.RequestMe;
 import org.openpath.openflow.SetStateReportInterval;
@@ -368,7 +369,7 @@ final class NfManager {
      */
     void sendMessage(final long service, final long sfc, final String json) {
         final var out = MessageWriter.message(OfConstants.EXPERIMENTER, outbound.nextXid())
-            .u32(OfConstants.OPENPATH_EXPERIMENTER).u32(ExpType.MESSAGE.code());
+            .u32(OpenPathConstants.EXPERIMENTER_ID).u32(ExpType.MESSAGE.code());
         out.u32(service).u32(sfc).bytes(json.getBytes(StandardCharsets.UTF_8));
         outbound.send(out.finish(), true);
     }

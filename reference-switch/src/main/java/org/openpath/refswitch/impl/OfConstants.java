@@ -80,8 +80,6 @@ final class OfConstants {
 
     static final int CAPABILITIES = 1 | 2 | 4 | 8;
 
-    static final long OPENPATH_EXPERIMENTER = 0x00000050L;
-
     private OfConstants() {
         // Constants
     }

@@ -13,6 +13,7 @@ import org.openpath.openflow.InvokeNf;
 import org.openpath.openflow.MalformedOpenPathException;
 import org.openpath.openflow.Merge;
 import org.openpath.openflow.OpenPathCodec;
+import org.openpath.openflow.OxmMatch;
 import org.openpath.openflow.SetPathTag;
 import org.openpath.refswitch.Action;
 import org.openpath.refswitch.MatchField;
@@ -39,7 +40,7 @@ final class OpenPathWire {
      */
     static MatchField readOxm(final ByteBuffer buf, final int errType, final int badField, final int badLen)
             throws OfError {
-        final org.openpath.openflow.OxmMatch oxm;
+        final OxmMatch oxm;
         try {
             oxm = OpenPathCodec.readOxm(buf);
         } catch (MalformedOpenPathException e) {
@@ -51,12 +52,21 @@ final class OpenPathWire {
             };
             throw new OfError(errType, code, e);
         }
-        final var field = OxmField.of(0xFFFF, oxm.field().code());
-        if (field == null) {
-            throw new OfError(errType, badField);
-        }
+        final var field = OxmField.of(oxm.field());
         final Long mask = oxm.mask();
         return mask == null ? MatchField.exact(field, oxm.value()) : MatchField.masked(field, oxm.value(), mask);
+    }
+
+    /**
+     * Encodes one experimenter OXM with the codec.
+     *
+     * @param codecField the codec's field
+     * @param field the switch's field and value
+     * @return the OXM's bytes, header included
+     */
+    static byte[] encodeOxm(final org.openpath.openflow.OxmField codecField, final MatchField field) {
+        return OpenPathCodec.encodeOxm(field.masked() ? OxmMatch.masked(codecField, field.value(), field.mask())
+            : OxmMatch.of(codecField, field.value()));
     }
 
     /**
