@@ -15,6 +15,7 @@ import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.openflow.ExpType;
 import org.openpath.openflow.OpenPathConstants;
 import org.openpath.refswitch.Action;
+import org.openpath.refswitch.FlowEntry;
 import org.openpath.refswitch.MatchField;
 import org.openpath.refswitch.OxmField;
 import org.slf4j.Logger;
@@ -266,38 +267,34 @@ final class MessageHandler {
         }
         core.counters.flowMods++;
         switch (command) {
-            case 0 -> core.tables.add(new FlowRecord(tableId, priority, cookie, idle, hard, flags, match.fields(),
-                instructions, match.raw(), instructionBytes));
+            case 0 -> core.tables.add(new FlowEntry(tableId, priority, cookie, idle, hard, flags, match.fields(),
+                instructions, match.raw(), instructionBytes, 0, 0));
             case 1, 2 -> {
-                for (var entry : core.tables.select(tableId, command == 2, match.fields(), priority, cookie,
+                for (var flow : core.tables.select(tableId, command == 2, match.fields(), priority, cookie,
                         cookieMask, OfConstants.PORT_ANY, OfConstants.GROUP_ANY)) {
-                    entry.instructions = instructions;
-                    entry.instructionBytes = instructionBytes.clone();
-                    if ((flags & OfConstants.FF_RESET_COUNTS) != 0) {
-                        entry.packets = 0;
-                        entry.bytes = 0;
-                    }
+                    flow.modify(instructions, instructionBytes, (flags & OfConstants.FF_RESET_COUNTS) != 0);
                 }
             }
             default -> {
                 final var removed = core.tables.select(tableId, command == 4, match.fields(), priority, cookie,
                     cookieMask, outPort, outGroup);
                 core.tables.remove(removed);
-                for (var entry : removed) {
-                    if ((entry.flags & OfConstants.FF_SEND_FLOW_REM) != 0) {
-                        flowRemoved(entry);
+                for (var flow : removed) {
+                    if ((flow.entry().flags() & OfConstants.FF_SEND_FLOW_REM) != 0) {
+                        flowRemoved(flow);
                     }
                 }
             }
         }
     }
 
-    private void flowRemoved(final FlowRecord entry) {
-        final long nanos = System.nanoTime() - entry.installedNanos;
+    private void flowRemoved(final InstalledFlow flow) {
+        final long nanos = flow.durationNanos();
+        final var entry = flow.entry();
         final var out = MessageWriter.message(OfConstants.FLOW_REMOVED, outbound.nextXid());
-        out.u64(entry.cookie).u16(entry.priority).u8(2).u8(entry.tableId).u32(nanos / 1_000_000_000L)
-            .u32(nanos % 1_000_000_000L).u16(entry.idleTimeout).u16(entry.hardTimeout).u64(entry.packets)
-            .u64(entry.bytes).bytes(entry.matchBytes);
+        out.u64(entry.cookie()).u16(entry.priority()).u8(2).u8(entry.tableId()).u32(nanos / 1_000_000_000L)
+            .u32(nanos % 1_000_000_000L).u16(entry.idleTimeout()).u16(entry.hardTimeout()).u64(flow.packets())
+            .u64(flow.bytes()).bytes(entry.matchBytes());
         outbound.send(out.finish(), false);
     }
 

@@ -50,7 +50,7 @@ final class MultipartReplies {
                 empty(buf);
                 final List<byte[]> tables = new ArrayList<>();
                 for (int i = 0; i < core.tables.count(); i++) {
-                    tables.add(new MessageWriter().u8(i).zeros(3).u32(core.tables.table(i).size())
+                    tables.add(new MessageWriter().u8(i).zeros(3).u32(core.tables.size(i))
                         .u64(core.tables.lookups(i)).u64(core.tables.matched(i)).toBytes());
                 }
                 yield tables;
@@ -120,21 +120,24 @@ final class MultipartReplies {
         if (tableId != 0xFF && tableId >= core.tables.count()) {
             throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_TABLE_ID);
         }
-        final var entries = core.tables.select(tableId, false, match.fields(), 0, cookie, cookieMask, outPort,
+        final var flows = core.tables.select(tableId, false, match.fields(), 0, cookie, cookieMask, outPort,
             outGroup);
         if (aggregate) {
-            final long packets = entries.stream().mapToLong(entry -> entry.packets).sum();
-            final long bytes = entries.stream().mapToLong(entry -> entry.bytes).sum();
-            return List.of(new MessageWriter().u64(packets).u64(bytes).u32(entries.size()).zeros(4).toBytes());
+            final long packets = flows.stream().mapToLong(InstalledFlow::packets).sum();
+            final long bytes = flows.stream().mapToLong(InstalledFlow::bytes).sum();
+            return List.of(new MessageWriter().u64(packets).u64(bytes).u32(flows.size()).zeros(4).toBytes());
         }
         final List<byte[]> items = new ArrayList<>();
-        for (var entry : entries) {
-            final long nanos = System.nanoTime() - entry.installedNanos;
+        for (var flow : flows) {
+            final long nanos = flow.durationNanos();
+            final var entry = flow.entry();
+            final byte[] matchBytes = entry.matchBytes();
+            final byte[] instructionBytes = entry.instructionBytes();
             final var out = new MessageWriter();
-            out.u16(48 + entry.matchBytes.length + entry.instructionBytes.length).u8(entry.tableId).u8(0)
-                .u32(nanos / 1_000_000_000L).u32(nanos % 1_000_000_000L).u16(entry.priority).u16(entry.idleTimeout)
-                .u16(entry.hardTimeout).u16(entry.flags).zeros(4).u64(entry.cookie).u64(entry.packets)
-                .u64(entry.bytes).bytes(entry.matchBytes).bytes(entry.instructionBytes);
+            out.u16(48 + matchBytes.length + instructionBytes.length).u8(entry.tableId()).u8(0)
+                .u32(nanos / 1_000_000_000L).u32(nanos % 1_000_000_000L).u16(entry.priority())
+                .u16(entry.idleTimeout()).u16(entry.hardTimeout()).u16(entry.flags()).zeros(4).u64(entry.cookie())
+                .u64(flow.packets()).u64(flow.bytes()).bytes(matchBytes).bytes(instructionBytes);
             items.add(out.toBytes());
         }
         return items;

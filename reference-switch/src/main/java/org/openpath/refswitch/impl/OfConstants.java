@@ -60,6 +60,9 @@ final class OfConstants {
     static final int MP_PORT_DESC = 13;
     static final int MP_REPLY_MORE = 1;
 
+    /** {@code OFPTT_ALL}: every table, in FLOW_MOD deletes and flow statistics. */
+    static final int TABLE_ALL = 0xFF;
+
     static final long PORT_MAX = 0xFFFFFF00L;
     static final long PORT_IN_PORT = 0xFFFFFFF8L;
     static final long PORT_TABLE = 0xFFFFFFF9L;

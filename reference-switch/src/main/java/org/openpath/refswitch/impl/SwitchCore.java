@@ -197,7 +197,7 @@ public final class SwitchCore implements AutoCloseable {
     }
 
     public List<FlowEntry> flows() {
-        return call(() -> tables.all().stream().map(FlowRecord::snapshot).toList());
+        return call(() -> tables.all().stream().map(InstalledFlow::snapshot).toList());
     }
 
     /**
@@ -533,13 +533,12 @@ public final class SwitchCore implements AutoCloseable {
                 miss(packet, table);
                 return;
             }
-            entry.packets++;
-            entry.bytes += packet.length();
+            entry.count(packet.length());
             Integer next = null;
-            for (var instruction : entry.instructions) {
+            for (var instruction : entry.entry().instructions()) {
                 switch (instruction) {
                     case Instruction.ApplyActions apply -> {
-                        if (!apply(packet, apply.actions(), table, entry.cookie)) {
+                        if (!apply(packet, apply.actions(), table, entry.entry().cookie())) {
                             return;
                         }
                     }
@@ -554,7 +553,7 @@ public final class SwitchCore implements AutoCloseable {
                 final List<Action> set = new ArrayList<>(packet.actionSet);
                 packet.actionSet.clear();
                 set.sort((one, two) -> Integer.compare(setOrder(one), setOrder(two)));
-                if (apply(packet, set, table, entry.cookie)) {
+                if (apply(packet, set, table, entry.entry().cookie())) {
                     end(packet);
                 }
                 return;
