@@ -87,11 +87,11 @@ final class FlowTables {
      */
     void add(final FlowEntry entry) throws OfError {
         final var table = tables.get(entry.tableId());
-        if ((entry.flags() & OfConstants.FF_CHECK_OVERLAP) != 0) {
+        if ((entry.flags() & OfConstants.OFPFF_CHECK_OVERLAP) != 0) {
             for (var other : table) {
                 if (other.entry().priority() == entry.priority() && !sameMatch(other, entry.match())
                     && overlap(other.entry().match(), entry.match())) {
-                    throw new OfError(OfError.FLOW_MOD_FAILED, OfError.FMFC_OVERLAP);
+                    throw new OfError(OfError.OFPET_FLOW_MOD_FAILED, OfError.OFPFMFC_OVERLAP);
                 }
             }
         }
@@ -121,7 +121,7 @@ final class FlowTables {
             && outputsTo(flow.entry(), outPort, outGroup);
         final List<InstalledFlow> result = new ArrayList<>();
         for (int i = 0; i < tables.size(); i++) {
-            if (tableId == OfConstants.TABLE_ALL || tableId == i) {
+            if (tableId == OfConstants.OFPTT_ALL || tableId == i) {
                 tables.get(i).stream().filter(filter).forEach(result::add);
             }
         }
@@ -183,7 +183,7 @@ final class FlowTables {
     }
 
     private static boolean outputsTo(final FlowEntry entry, final long port, final long group) {
-        if (port == OfConstants.PORT_ANY && group == OfConstants.GROUP_ANY) {
+        if (port == OfConstants.OFPP_ANY && group == OfConstants.OFPG_ANY) {
             return true;
         }
         for (var instruction : entry.instructions()) {
@@ -193,8 +193,8 @@ final class FlowTables {
                 default -> List.of();
             };
             for (var action : actions) {
-                if (port != OfConstants.PORT_ANY && action instanceof Action.Output output && output.port() == port
-                    || group != OfConstants.GROUP_ANY && action instanceof Action.Group grp
+                if (port != OfConstants.OFPP_ANY && action instanceof Action.Output output && output.port() == port
+                    || group != OfConstants.OFPG_ANY && action instanceof Action.Group grp
                         && grp.groupId() == group) {
                     return true;
                 }

@@ -44,10 +44,11 @@ final class OpenPathWire {
         try {
             oxm = OpenPathCodec.readOxm(buf);
         } catch (MalformedOpenPathException e) {
+            final boolean match = errType == OfError.OFPET_BAD_MATCH;
             final int code = switch (e.problem()) {
                 case BAD_LENGTH -> badLen;
-                case BAD_MASK -> errType == OfError.BAD_MATCH ? OfError.BMC_BAD_MASK : OfError.BAC_BAD_SET_ARGUMENT;
-                case BAD_VALUE -> errType == OfError.BAD_MATCH ? OfError.BMC_BAD_VALUE : OfError.BAC_BAD_SET_ARGUMENT;
+                case BAD_MASK -> match ? OfError.OFPBMC_BAD_MASK : OfError.OFPBAC_BAD_SET_ARGUMENT;
+                case BAD_VALUE -> match ? OfError.OFPBMC_BAD_VALUE : OfError.OFPBAC_BAD_SET_ARGUMENT;
                 default -> badField;
             };
             throw new OfError(errType, code, e);
@@ -87,12 +88,12 @@ final class OpenPathWire {
             };
         } catch (MalformedOpenPathException e) {
             final int code = switch (e.problem()) {
-                case BAD_LENGTH -> OfError.BAC_BAD_LEN;
-                case UNKNOWN_TYPE -> OfError.BAC_BAD_EXP_TYPE;
-                case UNKNOWN_EXPERIMENTER -> OfError.BAC_BAD_EXPERIMENTER;
-                default -> OfError.BAC_BAD_ARGUMENT;
+                case BAD_LENGTH -> OfError.OFPBAC_BAD_LEN;
+                case UNKNOWN_TYPE -> OfError.OFPBAC_BAD_EXP_TYPE;
+                case UNKNOWN_EXPERIMENTER -> OfError.OFPBAC_BAD_EXPERIMENTER;
+                default -> OfError.OFPBAC_BAD_ARGUMENT;
             };
-            throw new OfError(OfError.BAD_ACTION, code, e);
+            throw new OfError(OfError.OFPET_BAD_ACTION, code, e);
         }
     }
 }
