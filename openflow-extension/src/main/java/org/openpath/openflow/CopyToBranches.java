@@ -48,14 +48,4 @@ public record CopyToBranches(CopyKind kind, List<Long> serviceIds) implements Op
     public int count() {
         return serviceIds.size();
     }
-
-    @Override
-    public int subtype() {
-        return SUBTYPE;
-    }
-
-    @Override
-    public int wireLength() {
-        return Checks.padded(12 + 4 * serviceIds.size());
-    }
 }

@@ -30,14 +30,4 @@ public record InvokeNf(long serviceId, long nextServiceId) implements OpenPathAc
         Checks.nonZeroUint32("INVOKE_NF service id", serviceId);
         Checks.uint32("INVOKE_NF next service id", nextServiceId);
     }
-
-    @Override
-    public int subtype() {
-        return SUBTYPE;
-    }
-
-    @Override
-    public int wireLength() {
-        return WIRE_LENGTH;
-    }
 }

@@ -9,26 +9,65 @@ package org.openpath.openflow;
 
 import static java.util.Objects.requireNonNull;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.openflow.MalformedOpenPathException.Problem;
 
 /**
- * The strict, minimal JSON a MESSAGE carries (docs/openpath-openflow.md section 4.3): one flat object whose keys and
- * values are strings (RFC 8259), in UTF-8. The writer emits no whitespace, escapes {@code "}, {@code \} and control
- * characters and leaves everything else as UTF-8; the reader accepts RFC 8259 whitespace and every standard escape
- * including {@code \}{@code uXXXX} surrogate pairs, and refuses anything else: nested values, numbers, literals,
- * duplicate keys, unpaired surrogates, trailing data.
+ * The JSON a MESSAGE carries (docs/openpath-openflow.md section 4.3): one flat object whose keys and values are strings
+ * (RFC 8259), in UTF-8, read and written with Jackson's streaming API. The writer emits no whitespace, escapes
+ * {@code "}, {@code \} and control characters (lower-case {@code \}{@code u00xx}) and leaves everything else as UTF-8.
+ * The reader is strict: RFC 8259 whitespace and every standard escape, nothing else — no comments, single quotes,
+ * unquoted names, trailing commas or other leniencies, no nested values, numbers or literals, no duplicate keys
+ * ({@link StreamReadFeature#STRICT_DUPLICATE_DETECTION}), no unpaired surrogates, nothing after the object. Its
+ * refusals are worded by {@link JsonRefusal}.
  */
 final class Json {
+    // One feature per disable(...) call: in Jackson 2.19 JsonFactoryBuilder.disable(JsonReadFeature,
+    // JsonReadFeature...) disables the first feature and ENABLES the others.
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+        .disable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
+        .disable(JsonReadFeature.ALLOW_YAML_COMMENTS)
+        .disable(JsonReadFeature.ALLOW_SINGLE_QUOTES)
+        .disable(JsonReadFeature.ALLOW_UNQUOTED_FIELD_NAMES)
+        .disable(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS)
+        .disable(JsonReadFeature.ALLOW_BACKSLASH_ESCAPING_ANY_CHARACTER)
+        .disable(JsonReadFeature.ALLOW_TRAILING_COMMA)
+        .disable(JsonReadFeature.ALLOW_MISSING_VALUES)
+        .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+        .disable(JsonReadFeature.ALLOW_LEADING_ZEROS_FOR_NUMBERS)
+        // keys come from switches: keep them out of the JVM's string pool and the parser's shared name table
+        .disable(JsonFactory.Feature.INTERN_FIELD_NAMES)
+        .disable(JsonFactory.Feature.CANONICALIZE_FIELD_NAMES)
+        .disable(JsonWriteFeature.WRITE_HEX_UPPER_CASE)
+        .disable(JsonWriteFeature.ESCAPE_NON_ASCII)
+        .disable(JsonWriteFeature.ESCAPE_FORWARD_SLASHES)
+        .build();
+
     private final String text;
     private final String context;
-    private int at;
+    private final JsonParser parser;
+    private final LinkedHashMap<String, String> entries = new LinkedHashMap<>();
 
-    private Json(final String text, final String context) {
+    private Json(final String text, final String context, final JsonParser parser) {
         this.text = text;
         this.context = context;
+        this.parser = parser;
     }
 
     /**
@@ -40,16 +79,19 @@ final class Json {
      * @throws NullPointerException if a key or value is {@code null}
      */
     static byte[] write(final Map<String, String> entries) {
-        final StringBuilder out = new StringBuilder(2 + entries.size() * 16).append('{');
-        for (var entry : entries.entrySet()) {
-            if (out.length() > 1) {
-                out.append(',');
+        final StringWriter out = new StringWriter(2 + entries.size() * 16);
+        try (JsonGenerator generator = FACTORY.createGenerator(out)) {
+            generator.writeStartObject();
+            for (var entry : entries.entrySet()) {
+                generator.writeFieldName(requireNonNull(entry.getKey(), "MESSAGE key"));
+                generator.writeString(requireNonNull(entry.getValue(), "MESSAGE value"));
             }
-            writeString(out, requireNonNull(entry.getKey(), "MESSAGE key"));
-            out.append(':');
-            writeString(out, requireNonNull(entry.getValue(), "MESSAGE value"));
+            generator.writeEndObject();
+        } catch (IOException e) {
+            // a StringWriter does not fail
+            throw new UncheckedIOException(e);
         }
-        return Checks.utf8("MESSAGE JSON", out.append('}').toString());
+        return Checks.utf8("MESSAGE JSON", out.toString());
     }
 
     /**
@@ -67,105 +109,97 @@ final class Json {
         if (text == null) {
             throw new MalformedOpenPathException(Problem.BAD_VALUE, context + ": JSON is not valid UTF-8");
         }
-        return new Json(text, context).object();
-    }
-
-    private static void writeString(final StringBuilder out, final String value) {
-        out.append('"');
-        for (int i = 0; i < value.length(); i++) {
-            final char ch = value.charAt(i);
-            switch (ch) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (ch < 0x20) {
-                        out.append(String.format("\\u%04x", (int) ch));
-                    } else {
-                        out.append(ch);
-                    }
-                }
-            }
+        try (JsonParser parser = FACTORY.createParser(text)) {
+            return new Json(text, context, parser).object();
+        } catch (IOException e) {
+            // only close() is left here, and closing a parser over a String does not fail
+            throw new UncheckedIOException(e);
         }
-        out.append('"');
     }
 
     private LinkedHashMap<String, String> object() throws MalformedOpenPathException {
-        final LinkedHashMap<String, String> entries = new LinkedHashMap<>();
-        skipWhitespace();
-        expect('{');
-        skipWhitespace();
-        if (peek() == '}') {
-            at++;
-        } else {
-            while (true) {
-                skipWhitespace();
-                final int keyAt = at;
-                final String key = string();
-                skipWhitespace();
-                expect(':');
-                skipWhitespace();
-                final String value = string();
-                if (entries.putIfAbsent(key, value) != null) {
-                    throw fail("duplicate key \"" + key + "\" at offset " + keyAt);
-                }
-                skipWhitespace();
-                final int ch = peek();
-                at++;
-                if (ch == '}') {
-                    break;
-                }
-                if (ch != ',') {
-                    throw fail(found(ch, at - 1) + ", expected ',' or '}'");
-                }
-            }
+        if (next() != JsonToken.START_OBJECT) {
+            throw refusedAtToken();
         }
-        skipWhitespace();
-        if (at != text.length()) {
-            throw fail("trailing data at offset " + at + " after the object");
+        while (true) {
+            final JsonToken token = next();
+            if (token == JsonToken.END_OBJECT) {
+                break;
+            }
+            // inside an object Jackson returns nothing but a field name or the end
+            final String key = checkSurrogates(currentName());
+            if (next() != JsonToken.VALUE_STRING) {
+                throw refusedAtToken();
+            }
+            entries.put(key, checkSurrogates(value()));
+        }
+        final int end = offset(parser.currentLocation());
+        final boolean trailing;
+        try {
+            trailing = parser.nextToken() != null;
+        } catch (IOException e) {
+            throw trailing(end, e);
+        }
+        if (trailing) {
+            throw trailing(end, null);
         }
         return entries;
     }
 
-    private String string() throws MalformedOpenPathException {
-        expect('"');
-        final StringBuilder out = new StringBuilder();
-        while (true) {
-            final int ch = peek();
-            if (ch < 0) {
-                throw fail("unterminated string at the end of the JSON");
-            }
-            at++;
-            if (ch == '"') {
-                break;
-            }
-            if (ch < 0x20) {
-                throw fail("unescaped control character " + String.format("U+%04X", ch) + " at offset " + (at - 1));
-            }
-            if (ch != '\\') {
-                out.append((char) ch);
-                continue;
-            }
-            final int escape = peek();
-            at++;
-            switch (escape) {
-                case '"' -> out.append('"');
-                case '\\' -> out.append('\\');
-                case '/' -> out.append('/');
-                case 'b' -> out.append('\b');
-                case 'f' -> out.append('\f');
-                case 'n' -> out.append('\n');
-                case 'r' -> out.append('\r');
-                case 't' -> out.append('\t');
-                case 'u' -> out.append(hex4());
-                default -> throw fail("invalid escape " + found(escape, at - 1));
-            }
+    private @Nullable JsonToken next() throws MalformedOpenPathException {
+        try {
+            return parser.nextToken();
+        } catch (IOException e) {
+            throw refused(e);
         }
-        final String value = out.toString();
+    }
+
+    private String currentName() throws MalformedOpenPathException {
+        try {
+            return parser.currentName();
+        } catch (IOException e) {
+            throw refused(e);
+        }
+    }
+
+    private String value() throws MalformedOpenPathException {
+        try {
+            // Jackson reads a string's characters, and finds what is wrong with them, only when asked for its text
+            return parser.getText();
+        } catch (IOException e) {
+            throw refused(e);
+        }
+    }
+
+    private MalformedOpenPathException refusedAtToken() {
+        // the end of the input where a token was expected, or a token of the wrong kind
+        return parser.currentToken() == null ? fail(JsonRefusal.at(text, text.length()).describe())
+            : fail(JsonRefusal.at(text, offset(parser.currentTokenLocation())).describe());
+    }
+
+    private MalformedOpenPathException refused(final IOException cause) {
+        final int offset = cause instanceof JsonProcessingException processing ? offset(processing.getLocation())
+            : text.length();
+        final JsonRefusal refusal = JsonRefusal.at(text, offset);
+        // STRICT_DUPLICATE_DETECTION refuses a key right after reading it, once Jackson made it the current name
+        final String name = parser.getParsingContext().getCurrentName();
+        if (refusal.afterKey() && name != null && entries.containsKey(name)) {
+            return fail("duplicate key \"" + name + "\" at offset " + refusal.lastStringStart(), cause);
+        }
+        return fail(refusal.describe(), cause);
+    }
+
+    private MalformedOpenPathException trailing(final int end, final @Nullable IOException cause) {
+        final String what = "trailing data at offset " + JsonRefusal.skipWhitespace(text, end) + " after the object";
+        return cause == null ? fail(what) : fail(what, cause);
+    }
+
+    private int offset(final @Nullable JsonLocation location) {
+        final long offset = location == null ? -1 : location.getCharOffset();
+        return offset < 0 || offset > text.length() ? text.length() : (int) offset;
+    }
+
+    private String checkSurrogates(final String value) throws MalformedOpenPathException {
         for (int i = 0; i < value.length(); i++) {
             final char ch = value.charAt(i);
             if (Character.isHighSurrogate(ch) && i + 1 < value.length()
@@ -178,51 +212,13 @@ final class Json {
         return value;
     }
 
-    private char hex4() throws MalformedOpenPathException {
-        if (at + 4 > text.length()) {
-            throw fail("truncated \\u escape at offset " + (at - 2));
-        }
-        int value = 0;
-        for (int i = 0; i < 4; i++) {
-            final char ch = text.charAt(at + i);
-            final int digit = ch <= 'f' ? Character.digit(ch, 16) : -1;
-            if (digit < 0) {
-                throw fail("invalid \\u escape \"\\u" + text.substring(at, at + 4) + "\" at offset " + (at - 2));
-            }
-            value = value << 4 | digit;
-        }
-        at += 4;
-        return (char) value;
-    }
-
-    private void expect(final char expected) throws MalformedOpenPathException {
-        final int ch = peek();
-        if (ch != expected) {
-            throw fail(found(ch, at) + ", expected '" + expected + "'");
-        }
-        at++;
-    }
-
-    private int peek() {
-        return at < text.length() ? text.charAt(at) : -1;
-    }
-
-    private void skipWhitespace() {
-        while (at < text.length()) {
-            final char ch = text.charAt(at);
-            if (ch != ' ' && ch != '\t' && ch != '\n' && ch != '\r') {
-                return;
-            }
-            at++;
-        }
-    }
-
-    private String found(final int ch, final int offset) {
-        return ch < 0 ? "end of the JSON" : String.format("'%s' (U+%04X) at offset %d", (char) ch, ch, offset);
-    }
-
     private MalformedOpenPathException fail(final String what) {
         return new MalformedOpenPathException(Problem.BAD_VALUE, context + ": not a flat JSON object of strings: "
             + what);
+    }
+
+    private MalformedOpenPathException fail(final String what, final Throwable cause) {
+        return new MalformedOpenPathException(Problem.BAD_VALUE, context + ": not a flat JSON object of strings: "
+            + what, cause);
     }
 }

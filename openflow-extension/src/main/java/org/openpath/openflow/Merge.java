@@ -53,14 +53,4 @@ public record Merge(boolean dropWins, long nextServiceId, List<Integer> priority
     public int count() {
         return priority.size();
     }
-
-    @Override
-    public int subtype() {
-        return SUBTYPE;
-    }
-
-    @Override
-    public int wireLength() {
-        return Checks.padded(16 + priority.size());
-    }
 }

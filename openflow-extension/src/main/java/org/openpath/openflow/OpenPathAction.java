@@ -17,12 +17,27 @@ public sealed interface OpenPathAction permits InvokeNf, CopyToBranches, Merge, 
      *
      * @return 1 to 4
      */
-    int subtype();
+    default int subtype() {
+        return switch (this) {
+            case InvokeNf invoke -> InvokeNf.SUBTYPE;
+            case CopyToBranches copy -> CopyToBranches.SUBTYPE;
+            case Merge merge -> Merge.SUBTYPE;
+            case SetPathTag tag -> SetPathTag.SUBTYPE;
+        };
+    }
 
     /**
-     * Returns the length of the whole action on the wire, padding included.
+     * Returns the length of the whole action on the wire, padding included: the {@code len} column of the table in
+     * section 3.
      *
      * @return {@code len}, a multiple of 8
      */
-    int wireLength();
+    default int wireLength() {
+        return switch (this) {
+            case InvokeNf invoke -> InvokeNf.WIRE_LENGTH;
+            case CopyToBranches copy -> Checks.padded(12 + 4 * copy.count());
+            case Merge merge -> Checks.padded(16 + merge.count());
+            case SetPathTag tag -> SetPathTag.WIRE_LENGTH;
+        };
+    }
 }

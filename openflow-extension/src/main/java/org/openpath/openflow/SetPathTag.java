@@ -28,14 +28,4 @@ public record SetPathTag(long sfcId, long pathId) implements OpenPathAction {
         Checks.uint32("SET_PATH_TAG sfc id", sfcId);
         Checks.uint32("SET_PATH_TAG path id", pathId);
     }
-
-    @Override
-    public int subtype() {
-        return SUBTYPE;
-    }
-
-    @Override
-    public int wireLength() {
-        return WIRE_LENGTH;
-    }
 }

@@ -11,9 +11,10 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A snapshot of one installed flow entry: the parsed match and instructions and the raw bytes exactly as the FLOW_MOD
- * carried them (the {@code ofp_match} structure with its padding, and the instruction list), which flow-stats replies
- * echo.
+ * One flow entry (OpenFlow 1.3.5 section 5.2): the parsed match and instructions and the raw bytes exactly as the
+ * FLOW_MOD carried them (the {@code ofp_match} structure with its padding, and the instruction list), which flow-stats
+ * replies echo, and its counters. Immutable: the switch's flow tables hold entries like this one, and
+ * {@link ReferenceSwitch#flows()} returns them with the counters of the moment.
  */
 public final class FlowEntry {
     private final int tableId;
@@ -30,7 +31,7 @@ public final class FlowEntry {
     private final long byteCount;
 
     /**
-     * Returns a snapshot.
+     * Creates an entry.
      *
      * @param tableId the table
      * @param priority the priority
@@ -61,6 +62,30 @@ public final class FlowEntry {
         this.instructionBytes = instructionBytes.clone();
         this.packetCount = packetCount;
         this.byteCount = byteCount;
+    }
+
+    /**
+     * Returns this entry with other counters, as a flow-stats snapshot sees it.
+     *
+     * @param packets packets matched
+     * @param bytes bytes matched
+     * @return the entry
+     */
+    public FlowEntry withCounts(final long packets, final long bytes) {
+        return new FlowEntry(tableId, priority, cookie, idleTimeout, hardTimeout, flags, match, instructions,
+            matchBytes, instructionBytes, packets, bytes);
+    }
+
+    /**
+     * Returns this entry with other instructions, as an OFPFC_MODIFY leaves it (OpenFlow 1.3.5 section 6.4).
+     *
+     * @param newInstructions the parsed instructions
+     * @param newInstructionBytes the raw instructions
+     * @return the entry
+     */
+    public FlowEntry withInstructions(final List<Instruction> newInstructions, final byte[] newInstructionBytes) {
+        return new FlowEntry(tableId, priority, cookie, idleTimeout, hardTimeout, flags, match, newInstructions,
+            matchBytes, newInstructionBytes, packetCount, byteCount);
     }
 
     public int tableId() {

@@ -51,7 +51,7 @@ final class Connection {
     }
 
     void start() {
-        thread = Thread.ofVirtual().name("refswitch-" + Long.toHexString(core.config.datapathId()) + "-conn")
+        thread = Thread.ofVirtual().name("refswitch-" + core.name() + "-conn")
             .start(this::run);
     }
 
@@ -117,7 +117,7 @@ final class Connection {
                 backoff = 50;
                 session(sock);
             } catch (IOException e) {
-                LOG.debug("Switch {}: connection to {}:{} ended: {}", Long.toHexString(core.config.datapathId()),
+                LOG.debug("Switch {}: connection to {}:{} ended: {}", core.name(),
                     host, port, e.toString());
             }
             socket = null;
@@ -132,7 +132,7 @@ final class Connection {
             } catch (InterruptedException e) {
                 return;
             }
-            backoff = Math.min(backoff * 2, core.config.maxBackoff().toMillis());
+            backoff = Math.min(backoff * 2, core.config().maxBackoff().toMillis());
         }
     }
 
@@ -149,15 +149,15 @@ final class Connection {
         final var in = new DataInputStream(sock.getInputStream());
         try {
             while (true) {
-                final byte[] header = new byte[OfConstants.HEADER];
+                final byte[] header = new byte[OfConstants.OFP_HEADER_BYTES];
                 in.readFully(header);
                 final int length = ByteBuffer.wrap(header).getShort(2) & 0xFFFF;
-                if (length < OfConstants.HEADER) {
+                if (length < OfConstants.OFP_HEADER_BYTES) {
                     throw new IOException("Unrecoverable framing error: length " + length);
                 }
                 final byte[] message = new byte[length];
-                System.arraycopy(header, 0, message, 0, OfConstants.HEADER);
-                in.readFully(message, OfConstants.HEADER, length - OfConstants.HEADER);
+                System.arraycopy(header, 0, message, 0, OfConstants.OFP_HEADER_BYTES);
+                in.readFully(message, OfConstants.OFP_HEADER_BYTES, length - OfConstants.OFP_HEADER_BYTES);
                 lastReceived = System.nanoTime();
                 core.execute(() -> core.handler().handle(this, message));
             }
@@ -193,19 +193,20 @@ final class Connection {
     }
 
     private void echo(final Socket sock, final LinkedBlockingQueue<byte[]> messages) {
-        final Duration interval = core.config.echoInterval();
+        final Duration interval = core.config().echoInterval();
         long lastReport = System.nanoTime();
         try {
             while (!sock.isClosed()) {
                 TimeUnit.MILLISECONDS.sleep(Math.min(interval.toMillis(), 100));
                 final long idle = System.nanoTime() - lastReceived;
                 if (idle > interval.toNanos() * 3) {
-                    LOG.info("Switch {}: controller silent, reconnecting", Long.toHexString(core.config.datapathId()));
+                    LOG.info("Switch {}: controller silent, reconnecting", core.name());
                     sock.close();
                     return;
                 }
                 if (idle > interval.toNanos() && handshaken) {
-                    messages.add(MessageWriter.message(OfConstants.ECHO_REQUEST, core.outbound().nextXid()).finish());
+                    messages.add(MessageWriter.message(OfConstants.OFPT_ECHO_REQUEST, core.outbound().nextXid())
+                        .finish());
                 }
                 final long report = core.reportIntervalMs();
                 if (report > 0 && handshaken && System.nanoTime() - lastReport >= report * 1_000_000) {

@@ -7,14 +7,50 @@
  */
 package org.openpath.refswitch.impl;
 
-import static org.openpath.refswitch.impl.OfError.BAD_ACTION;
-import static org.openpath.refswitch.impl.OfError.BAD_INSTRUCTION;
-import static org.openpath.refswitch.impl.OfError.BAD_MATCH;
+import static org.openpath.refswitch.impl.OfConstants.ETH_TYPE_QINQ;
+import static org.openpath.refswitch.impl.OfConstants.ETH_TYPE_VLAN;
+import static org.openpath.refswitch.impl.OfConstants.OFPAT_DEC_NW_TTL;
+import static org.openpath.refswitch.impl.OfConstants.OFPAT_EXPERIMENTER;
+import static org.openpath.refswitch.impl.OfConstants.OFPAT_GROUP;
+import static org.openpath.refswitch.impl.OfConstants.OFPAT_OUTPUT;
+import static org.openpath.refswitch.impl.OfConstants.OFPAT_POP_VLAN;
+import static org.openpath.refswitch.impl.OfConstants.OFPAT_PUSH_VLAN;
+import static org.openpath.refswitch.impl.OfConstants.OFPAT_SET_FIELD;
+import static org.openpath.refswitch.impl.OfConstants.OFPIT_APPLY_ACTIONS;
+import static org.openpath.refswitch.impl.OfConstants.OFPIT_CLEAR_ACTIONS;
+import static org.openpath.refswitch.impl.OfConstants.OFPIT_EXPERIMENTER;
+import static org.openpath.refswitch.impl.OfConstants.OFPIT_GOTO_TABLE;
+import static org.openpath.refswitch.impl.OfConstants.OFPIT_METER;
+import static org.openpath.refswitch.impl.OfConstants.OFPIT_WRITE_ACTIONS;
+import static org.openpath.refswitch.impl.OfConstants.OFPIT_WRITE_METADATA;
+import static org.openpath.refswitch.impl.OfConstants.OFPMT_OXM;
+import static org.openpath.refswitch.impl.OfError.OFPBAC_BAD_ARGUMENT;
+import static org.openpath.refswitch.impl.OfError.OFPBAC_BAD_LEN;
+import static org.openpath.refswitch.impl.OfError.OFPBAC_BAD_OUT_GROUP;
+import static org.openpath.refswitch.impl.OfError.OFPBAC_BAD_OUT_PORT;
+import static org.openpath.refswitch.impl.OfError.OFPBAC_BAD_SET_ARGUMENT;
+import static org.openpath.refswitch.impl.OfError.OFPBAC_BAD_SET_LEN;
+import static org.openpath.refswitch.impl.OfError.OFPBAC_BAD_SET_TYPE;
+import static org.openpath.refswitch.impl.OfError.OFPBAC_BAD_TYPE;
+import static org.openpath.refswitch.impl.OfError.OFPBIC_BAD_LEN;
+import static org.openpath.refswitch.impl.OfError.OFPBIC_BAD_TABLE_ID;
+import static org.openpath.refswitch.impl.OfError.OFPBIC_UNKNOWN_INST;
+import static org.openpath.refswitch.impl.OfError.OFPBIC_UNSUP_INST;
+import static org.openpath.refswitch.impl.OfError.OFPBMC_BAD_FIELD;
+import static org.openpath.refswitch.impl.OfError.OFPBMC_BAD_LEN;
+import static org.openpath.refswitch.impl.OfError.OFPBMC_BAD_MASK;
+import static org.openpath.refswitch.impl.OfError.OFPBMC_BAD_TYPE;
+import static org.openpath.refswitch.impl.OfError.OFPBMC_BAD_WILDCARDS;
+import static org.openpath.refswitch.impl.OfError.OFPBMC_DUP_FIELD;
+import static org.openpath.refswitch.impl.OfError.OFPET_BAD_ACTION;
+import static org.openpath.refswitch.impl.OfError.OFPET_BAD_INSTRUCTION;
+import static org.openpath.refswitch.impl.OfError.OFPET_BAD_MATCH;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import org.openpath.openflow.OpenPathConstants;
 import org.openpath.refswitch.Action;
 import org.openpath.refswitch.Instruction;
 import org.openpath.refswitch.MatchField;
@@ -51,25 +87,25 @@ final class FlowCodec {
      */
     static ParsedMatch readMatch(final ByteBuffer buf) throws OfError {
         if (buf.remaining() < 4) {
-            throw new OfError(BAD_MATCH, OfError.BMC_BAD_LEN);
+            throw new OfError(OFPET_BAD_MATCH, OFPBMC_BAD_LEN);
         }
         final int start = buf.position();
         final int type = buf.getShort(start) & 0xFFFF;
         final int length = buf.getShort(start + 2) & 0xFFFF;
-        if (type != 1) {
-            throw new OfError(BAD_MATCH, OfError.BMC_BAD_TYPE);
+        if (type != OFPMT_OXM) {
+            throw new OfError(OFPET_BAD_MATCH, OFPBMC_BAD_TYPE);
         }
         final int padded = (length + 7) / 8 * 8;
         if (length < 4 || padded > buf.remaining()) {
-            throw new OfError(BAD_MATCH, OfError.BMC_BAD_LEN);
+            throw new OfError(OFPET_BAD_MATCH, OFPBMC_BAD_LEN);
         }
         final var oxms = buf.slice(start + 4, length - 4);
         final List<MatchField> fields = new ArrayList<>();
         final var seen = EnumSet.noneOf(OxmField.class);
         while (oxms.hasRemaining()) {
-            final var field = readOxm(oxms, BAD_MATCH, OfError.BMC_BAD_FIELD, OfError.BMC_BAD_LEN);
+            final var field = readOxm(oxms, OFPET_BAD_MATCH, OFPBMC_BAD_FIELD, OFPBMC_BAD_LEN);
             if (!seen.add(field.field())) {
-                throw new OfError(BAD_MATCH, OfError.BMC_DUP_FIELD);
+                throw new OfError(OFPET_BAD_MATCH, OFPBMC_DUP_FIELD);
             }
             fields.add(field);
         }
@@ -93,7 +129,7 @@ final class FlowCodec {
         if (buf.remaining() < 4) {
             throw new OfError(errType, badLen);
         }
-        if ((buf.getShort(buf.position()) & 0xFFFF) == 0xFFFF) {
+        if ((buf.getShort(buf.position()) & 0xFFFF) == OpenPathConstants.OXM_CLASS_EXPERIMENTER) {
             return OpenPathWire.readOxm(buf, errType, badField, badLen);
         }
         final int header = buf.getInt();
@@ -106,7 +142,7 @@ final class FlowCodec {
         }
         final var body = buf.slice(buf.position(), length);
         buf.position(buf.position() + length);
-        final var field = oxmClass == 0x8000 ? OxmField.of(oxmClass, fieldCode) : null;
+        final var field = oxmClass == OxmField.OFPXMC_OPENFLOW_BASIC ? OxmField.of(oxmClass, fieldCode) : null;
         if (field == null) {
             throw new OfError(errType, badField);
         }
@@ -119,7 +155,7 @@ final class FlowCodec {
             throw new OfError(errType, badLen);
         }
         if (hasMask && !field.maskable()) {
-            throw new OfError(errType, errType == BAD_MATCH ? OfError.BMC_BAD_MASK : OfError.BAC_BAD_SET_ARGUMENT);
+            throw new OfError(errType, errType == OFPET_BAD_MATCH ? OFPBMC_BAD_MASK : OFPBAC_BAD_SET_ARGUMENT);
         }
         final long value = readN(body, field.size());
         if (!hasMask) {
@@ -127,7 +163,7 @@ final class FlowCodec {
         }
         final long mask = readN(body, field.size());
         if ((value & ~mask) != 0) {
-            throw new OfError(errType, OfError.BMC_BAD_WILDCARDS);
+            throw new OfError(errType, OFPBMC_BAD_WILDCARDS);
         }
         return MatchField.masked(field, value, mask);
     }
@@ -148,12 +184,13 @@ final class FlowCodec {
      */
     static void writeOxm(final MessageWriter out, final MatchField field) {
         final var kind = field.field();
-        final int extra = kind.isOpenPath() ? 4 : 0;
-        final int length = extra + kind.size() * (field.masked() ? 2 : 1);
-        out.u16(kind.oxmClass()).u8(kind.field() << 1 | (field.masked() ? 1 : 0)).u8(length);
-        if (kind.isOpenPath()) {
-            out.u32(OfConstants.OPENPATH_EXPERIMENTER);
+        final var openPath = kind.openPathField();
+        if (openPath.isPresent()) {
+            out.bytes(OpenPathWire.encodeOxm(openPath.orElseThrow(), field));
+            return;
         }
+        out.u16(kind.oxmClass()).u8(kind.field() << 1 | (field.masked() ? 1 : 0))
+            .u8(kind.size() * (field.masked() ? 2 : 1));
         out.uN(field.value(), kind.size());
         if (field.masked()) {
             out.uN(field.mask(), kind.size());
@@ -168,7 +205,7 @@ final class FlowCodec {
      */
     static void writeMatch(final MessageWriter out, final List<MatchField> fields) {
         final int start = out.position();
-        out.u16(1).u16(0);
+        out.u16(OFPMT_OXM).u16(0);
         fields.forEach(field -> writeOxm(out, field));
         out.putU16(start + 2, out.position() - start);
         out.padTo8(start);
@@ -188,41 +225,41 @@ final class FlowCodec {
         final List<Instruction> result = new ArrayList<>();
         while (buf.hasRemaining()) {
             if (buf.remaining() < 4) {
-                throw new OfError(BAD_INSTRUCTION, OfError.BIC_BAD_LEN);
+                throw new OfError(OFPET_BAD_INSTRUCTION, OFPBIC_BAD_LEN);
             }
             final int start = buf.position();
             final int type = buf.getShort(start) & 0xFFFF;
             final int len = buf.getShort(start + 2) & 0xFFFF;
             if (len < 8 || len % 8 != 0 || len > buf.remaining()) {
-                throw new OfError(BAD_INSTRUCTION, OfError.BIC_BAD_LEN);
+                throw new OfError(OFPET_BAD_INSTRUCTION, OFPBIC_BAD_LEN);
             }
             final var body = buf.slice(start + 4, len - 4);
             buf.position(start + len);
             result.add(switch (type) {
-                case 1 -> {
+                case OFPIT_GOTO_TABLE -> {
                     final int next = body.get() & 0xFF;
                     if (len != 8 || next <= tableId || next >= tables) {
-                        throw new OfError(BAD_INSTRUCTION, len != 8 ? OfError.BIC_BAD_LEN : OfError.BIC_BAD_TABLE_ID);
+                        throw new OfError(OFPET_BAD_INSTRUCTION, len != 8 ? OFPBIC_BAD_LEN : OFPBIC_BAD_TABLE_ID);
                     }
                     yield new Instruction.GotoTable(next);
                 }
-                case 2 -> {
+                case OFPIT_WRITE_METADATA -> {
                     if (len != 24) {
-                        throw new OfError(BAD_INSTRUCTION, OfError.BIC_BAD_LEN);
+                        throw new OfError(OFPET_BAD_INSTRUCTION, OFPBIC_BAD_LEN);
                     }
                     body.getInt();
                     yield new Instruction.WriteMetadata(body.getLong(), body.getLong());
                 }
-                case 3 -> new Instruction.WriteActions(readActions(body.position(4), false));
-                case 4 -> new Instruction.ApplyActions(readActions(body.position(4), false));
-                case 5 -> {
+                case OFPIT_WRITE_ACTIONS -> new Instruction.WriteActions(readActions(body.position(4), false));
+                case OFPIT_APPLY_ACTIONS -> new Instruction.ApplyActions(readActions(body.position(4), false));
+                case OFPIT_CLEAR_ACTIONS -> {
                     if (len != 8) {
-                        throw new OfError(BAD_INSTRUCTION, OfError.BIC_BAD_LEN);
+                        throw new OfError(OFPET_BAD_INSTRUCTION, OFPBIC_BAD_LEN);
                     }
                     yield new Instruction.ClearActions();
                 }
-                case 6, 0xFFFF -> throw new OfError(BAD_INSTRUCTION, OfError.BIC_UNSUP_INST);
-                default -> throw new OfError(BAD_INSTRUCTION, OfError.BIC_UNKNOWN_INST);
+                case OFPIT_METER, OFPIT_EXPERIMENTER -> throw new OfError(OFPET_BAD_INSTRUCTION, OFPBIC_UNSUP_INST);
+                default -> throw new OfError(OFPET_BAD_INSTRUCTION, OFPBIC_UNKNOWN_INST);
             });
         }
         return result;
@@ -240,17 +277,17 @@ final class FlowCodec {
         final List<Action> result = new ArrayList<>();
         while (buf.hasRemaining()) {
             if (buf.remaining() < 4) {
-                throw new OfError(BAD_ACTION, OfError.BAC_BAD_LEN);
+                throw new OfError(OFPET_BAD_ACTION, OFPBAC_BAD_LEN);
             }
             final int start = buf.position();
             final int type = buf.getShort(start) & 0xFFFF;
             final int len = buf.getShort(start + 2) & 0xFFFF;
             if (len < 8 || len % 8 != 0 || len > buf.remaining()) {
-                throw new OfError(BAD_ACTION, OfError.BAC_BAD_LEN);
+                throw new OfError(OFPET_BAD_ACTION, OFPBAC_BAD_LEN);
             }
             final var body = buf.slice(start + 4, len - 4);
             buf.position(start + len);
-            result.add(type == 0xFFFF ? OpenPathWire.readAction(buf.slice(start, len))
+            result.add(type == OFPAT_EXPERIMENTER ? OpenPathWire.readAction(buf.slice(start, len))
                 : readAction(type, len, body, packetOut));
         }
         return result;
@@ -259,66 +296,66 @@ final class FlowCodec {
     private static Action readAction(final int type, final int len, final ByteBuffer body, final boolean packetOut)
             throws OfError {
         return switch (type) {
-            case 0 -> {
+            case OFPAT_OUTPUT -> {
                 checkLen(len, 16);
                 final long port = body.getInt() & 0xFFFFFFFFL;
                 final int maxLen = body.getShort() & 0xFFFF;
-                if (port == 0 || port > OfConstants.PORT_MAX && port != OfConstants.PORT_IN_PORT
-                    && port != OfConstants.PORT_FLOOD && port != OfConstants.PORT_ALL
-                    && port != OfConstants.PORT_CONTROLLER && !(packetOut && port == OfConstants.PORT_TABLE)) {
-                    throw new OfError(BAD_ACTION, OfError.BAC_BAD_OUT_PORT);
+                if (port == 0 || port > OfConstants.OFPP_MAX && port != OfConstants.OFPP_IN_PORT
+                    && port != OfConstants.OFPP_FLOOD && port != OfConstants.OFPP_ALL
+                    && port != OfConstants.OFPP_CONTROLLER && !(packetOut && port == OfConstants.OFPP_TABLE)) {
+                    throw new OfError(OFPET_BAD_ACTION, OFPBAC_BAD_OUT_PORT);
                 }
                 yield new Action.Output(port, maxLen);
             }
-            case 22 -> {
+            case OFPAT_GROUP -> {
                 checkLen(len, 8);
                 final long group = body.getInt() & 0xFFFFFFFFL;
-                if (group > OfConstants.GROUP_MAX) {
-                    throw new OfError(BAD_ACTION, OfError.BAC_BAD_OUT_GROUP);
+                if (group > OfConstants.OFPG_MAX) {
+                    throw new OfError(OFPET_BAD_ACTION, OFPBAC_BAD_OUT_GROUP);
                 }
                 yield new Action.Group(group);
             }
-            case 25 -> {
+            case OFPAT_SET_FIELD -> {
                 final var oxm = body.slice();
-                final var field = readOxm(oxm, BAD_ACTION, OfError.BAC_BAD_SET_TYPE, OfError.BAC_BAD_SET_LEN);
+                final var field = readOxm(oxm, OFPET_BAD_ACTION, OFPBAC_BAD_SET_TYPE, OFPBAC_BAD_SET_LEN);
                 for (int i = oxm.position(); i < oxm.limit(); i++) {
                     if (oxm.get(i) != 0) {
-                        throw new OfError(BAD_ACTION, OfError.BAC_BAD_SET_LEN);
+                        throw new OfError(OFPET_BAD_ACTION, OFPBAC_BAD_SET_LEN);
                     }
                 }
                 if (oxm.limit() - oxm.position() >= 8 || field.masked()) {
-                    throw new OfError(BAD_ACTION, field.masked() ? OfError.BAC_BAD_SET_ARGUMENT
-                        : OfError.BAC_BAD_SET_LEN);
+                    throw new OfError(OFPET_BAD_ACTION, field.masked() ? OFPBAC_BAD_SET_ARGUMENT
+                        : OFPBAC_BAD_SET_LEN);
                 }
                 if (field.field() == OxmField.IN_PORT || field.field() == OxmField.IN_PHY_PORT
                     || field.field() == OxmField.METADATA) {
-                    throw new OfError(BAD_ACTION, OfError.BAC_BAD_SET_TYPE);
+                    throw new OfError(OFPET_BAD_ACTION, OFPBAC_BAD_SET_TYPE);
                 }
                 yield new Action.SetField(field);
             }
-            case 17 -> {
+            case OFPAT_PUSH_VLAN -> {
                 checkLen(len, 8);
                 final int ethertype = body.getShort() & 0xFFFF;
-                if (ethertype != 0x8100 && ethertype != 0x88A8) {
-                    throw new OfError(BAD_ACTION, OfError.BAC_BAD_ARGUMENT);
+                if (ethertype != ETH_TYPE_VLAN && ethertype != ETH_TYPE_QINQ) {
+                    throw new OfError(OFPET_BAD_ACTION, OFPBAC_BAD_ARGUMENT);
                 }
                 yield new Action.PushVlan(ethertype);
             }
-            case 18 -> {
+            case OFPAT_POP_VLAN -> {
                 checkLen(len, 8);
                 yield new Action.PopVlan();
             }
-            case 24 -> {
+            case OFPAT_DEC_NW_TTL -> {
                 checkLen(len, 8);
                 yield new Action.DecNwTtl();
             }
-            default -> throw new OfError(BAD_ACTION, OfError.BAC_BAD_TYPE);
+            default -> throw new OfError(OFPET_BAD_ACTION, OFPBAC_BAD_TYPE);
         };
     }
 
     private static void checkLen(final int len, final int expected) throws OfError {
         if (len != expected) {
-            throw new OfError(BAD_ACTION, OfError.BAC_BAD_LEN);
+            throw new OfError(OFPET_BAD_ACTION, OFPBAC_BAD_LEN);
         }
     }
 }

@@ -15,6 +15,8 @@ import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.Layer;
 import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.exec.Packet;
+import org.openpath.openflow.CopyKind;
+import org.openpath.refswitch.Action;
 
 /**
  * The copies of one COPY_TO_BRANCHES (spec section 3): the baseline packet and, per branch, the copy held at its
@@ -29,20 +31,19 @@ final class MergeGroup {
      * @param table the table
      * @param cookie the flow's cookie
      */
-    record Pending(org.openpath.refswitch.Action.Merge merge, List<org.openpath.refswitch.Action> rest, int table,
-            long cookie) {
+    record Pending(Action.Merge merge, List<Action> rest, int table, long cookie) {
         Pending {
             rest = List.copyOf(rest);
         }
     }
 
-    final int kind;
-    @Nullable Pending pending;
     private final PacketContext baseline;
     private final int count;
+    private final CopyKind kind;
     private final Map<Integer, @Nullable Packet> arrived = new HashMap<>();
+    private @Nullable Pending pending;
 
-    MergeGroup(final PacketContext baseline, final int count, final int kind) {
+    MergeGroup(final PacketContext baseline, final int count, final CopyKind kind) {
         this.baseline = baseline;
         this.count = count;
         this.kind = kind;
@@ -54,6 +55,35 @@ final class MergeGroup {
 
     int count() {
         return count;
+    }
+
+    /**
+     * Returns the packet whose payload the copies share: the baseline's for header copies, none otherwise.
+     *
+     * @return the baseline packet, or {@code null}
+     */
+    @Nullable Packet sharedPayload() {
+        return kind == CopyKind.HEADER_COPY ? baseline.packet() : null;
+    }
+
+    /**
+     * Returns the MERGE the first copy to reach one carried, with the rest of its action list.
+     *
+     * @return it, or {@code null} while no copy reached a MERGE
+     */
+    @Nullable Pending pending() {
+        return pending;
+    }
+
+    /**
+     * Keeps the MERGE a copy reached, unless an earlier copy reached one first.
+     *
+     * @param reached the MERGE and the rest of its action list
+     */
+    void reached(final Pending reached) {
+        if (pending == null) {
+            pending = reached;
+        }
     }
 
     /**
@@ -93,7 +123,7 @@ final class MergeGroup {
      * @return the merged packet
      */
     Packet merge(final List<Integer> priorities) {
-        final Packet base = baseline.packet;
+        final Packet base = baseline.packet();
         final Packet merged = base.copy();
         for (var field : PacketField.values()) {
             for (int branch : priorities) {

@@ -19,7 +19,7 @@ final class MessageWriter {
 
     static MessageWriter message(final int type, final long xid) {
         final var writer = new MessageWriter();
-        writer.u8(OfConstants.VERSION).u8(type).u16(0).u32(xid);
+        writer.u8(OfConstants.OFP_VERSION).u8(type).u16(0).u32(xid);
         return writer;
     }
 

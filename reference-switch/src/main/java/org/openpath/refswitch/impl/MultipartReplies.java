@@ -11,6 +11,7 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import org.openpath.refswitch.OxmField;
+import org.openpath.refswitch.impl.OfConstants.GroupType;
 
 /**
  * Answers one OFPT_MULTIPART_REQUEST (OpenFlow 1.3.5 section 7.3.5): DESC, FLOW, AGGREGATE, TABLE, PORT_STATS,
@@ -19,6 +20,18 @@ import org.openpath.refswitch.OxmField;
  * OFPMPF_REPLY_MORE.
  */
 final class MultipartReplies {
+    /** The most groups of each type (GROUP_FEATURES). */
+    private static final int MAX_GROUPS = 4096;
+    /** The actions the switch supports in flow entries and buckets, besides the experimenter ones. */
+    private static final int[] ACTIONS = {OfConstants.OFPAT_OUTPUT, OfConstants.OFPAT_PUSH_VLAN,
+        OfConstants.OFPAT_POP_VLAN, OfConstants.OFPAT_GROUP, OfConstants.OFPAT_DEC_NW_TTL, OfConstants.OFPAT_SET_FIELD};
+    /** The instructions a table with a next table supports. */
+    private static final int[] INSTRUCTIONS = {OfConstants.OFPIT_GOTO_TABLE, OfConstants.OFPIT_WRITE_METADATA,
+        OfConstants.OFPIT_WRITE_ACTIONS, OfConstants.OFPIT_APPLY_ACTIONS, OfConstants.OFPIT_CLEAR_ACTIONS};
+    /** The instructions of the last table: no goto. */
+    private static final int[] LAST_TABLE_INSTRUCTIONS = {OfConstants.OFPIT_WRITE_METADATA,
+        OfConstants.OFPIT_WRITE_ACTIONS, OfConstants.OFPIT_APPLY_ACTIONS, OfConstants.OFPIT_CLEAR_ACTIONS};
+
     private final SwitchCore core;
     private final Connection conn;
     private final long xid;
@@ -31,65 +44,72 @@ final class MultipartReplies {
 
     void handle(final ByteBuffer buf) throws OfError {
         if (buf.remaining() < 8) {
-            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_LEN);
+            throw new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_LEN);
         }
         final int type = buf.getShort() & 0xFFFF;
         buf.getShort();
         buf.getInt();
         final List<byte[]> items = switch (type) {
-            case OfConstants.MP_DESC -> {
+            case OfConstants.OFPMP_DESC -> {
                 empty(buf);
                 final var out = new MessageWriter();
                 out.string("OpenPATH project", 256).string("OpenPATH reference switch", 256)
                     .string("openpath-reference-switch 0.1.0", 256).string("None", 32)
-                    .string("dpid " + Long.toHexString(core.config.datapathId()), 256);
+                    .string("dpid " + Long.toHexString(core.config().datapathId()), 256);
                 yield List.of(out.toBytes());
             }
-            case OfConstants.MP_FLOW, OfConstants.MP_AGGREGATE -> flows(buf, type == OfConstants.MP_AGGREGATE);
-            case OfConstants.MP_TABLE -> {
+            case OfConstants.OFPMP_FLOW, OfConstants.OFPMP_AGGREGATE -> flows(buf, type == OfConstants.OFPMP_AGGREGATE);
+            case OfConstants.OFPMP_TABLE -> {
                 empty(buf);
                 final List<byte[]> tables = new ArrayList<>();
-                for (int i = 0; i < core.tables.count(); i++) {
-                    tables.add(new MessageWriter().u8(i).zeros(3).u32(core.tables.table(i).size())
-                        .u64(core.tables.lookups(i)).u64(core.tables.matched(i)).toBytes());
+                for (int i = 0; i < core.tables().count(); i++) {
+                    tables.add(new MessageWriter().u8(i).zeros(3).u32(core.tables().size(i))
+                        .u64(core.tables().lookups(i)).u64(core.tables().matched(i)).toBytes());
                 }
                 yield tables;
             }
-            case OfConstants.MP_PORT_STATS -> portStats(buf);
-            case OfConstants.MP_GROUP, OfConstants.MP_GROUP_DESC -> groups(buf, type == OfConstants.MP_GROUP);
-            case OfConstants.MP_GROUP_FEATURES -> {
+            case OfConstants.OFPMP_PORT_STATS -> portStats(buf);
+            case OfConstants.OFPMP_GROUP, OfConstants.OFPMP_GROUP_DESC -> groups(buf, type == OfConstants.OFPMP_GROUP);
+            case OfConstants.OFPMP_GROUP_FEATURES -> {
                 empty(buf);
                 final var out = new MessageWriter();
-                // types ALL, SELECT, INDIRECT, FF; capabilities SELECT_LIVENESS | CHAINING
-                out.u32(0xF).u32(2 | 4);
-                for (int i = 0; i < 4; i++) {
-                    out.u32(4096);
+                long types = 0;
+                for (var groupType : GroupType.values()) {
+                    types |= 1L << groupType.code();
                 }
-                for (int i = 0; i < 4; i++) {
-                    out.u32(1L | 1L << 17 | 1L << 18 | 1L << 22 | 1L << 24 | 1L << 25);
+                out.u32(types).u32(OfConstants.OFPGFC_SELECT_LIVENESS | OfConstants.OFPGFC_CHAINING);
+                for (int i = 0; i < GroupType.values().length; i++) {
+                    out.u32(MAX_GROUPS);
+                }
+                long actions = 0;
+                for (int action : ACTIONS) {
+                    actions |= 1L << action;
+                }
+                for (int i = 0; i < GroupType.values().length; i++) {
+                    out.u32(actions);
                 }
                 yield List.of(out.toBytes());
             }
-            case OfConstants.MP_QUEUE, OfConstants.MP_METER, OfConstants.MP_METER_CONFIG -> {
+            case OfConstants.OFPMP_QUEUE, OfConstants.OFPMP_METER, OfConstants.OFPMP_METER_CONFIG -> {
                 length(buf, 8);
                 yield List.of();
             }
-            case OfConstants.MP_METER_FEATURES -> {
+            case OfConstants.OFPMP_METER_FEATURES -> {
                 empty(buf);
                 yield List.of(new MessageWriter().u32(0).u32(0).u32(0).u8(0).u8(0).zeros(2).toBytes());
             }
-            case OfConstants.MP_TABLE_FEATURES -> tableFeatures();
-            case OfConstants.MP_PORT_DESC -> {
+            case OfConstants.OFPMP_TABLE_FEATURES -> tableFeatures();
+            case OfConstants.OFPMP_PORT_DESC -> {
                 empty(buf);
                 final List<byte[]> ports = new ArrayList<>();
-                for (var port : core.ports.values()) {
+                for (var port : core.ports().all()) {
                     final var out = new MessageWriter();
                     port.write(out);
                     ports.add(out.toBytes());
                 }
                 yield ports;
             }
-            default -> throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_MULTIPART);
+            default -> throw new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_MULTIPART);
         };
         send(type, items);
     }
@@ -100,13 +120,13 @@ final class MultipartReplies {
 
     private static void length(final ByteBuffer buf, final int expected) throws OfError {
         if (buf.remaining() != expected) {
-            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_LEN);
+            throw new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_LEN);
         }
     }
 
     private List<byte[]> flows(final ByteBuffer buf, final boolean aggregate) throws OfError {
         if (buf.remaining() < 32 + 8) {
-            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_LEN);
+            throw new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_LEN);
         }
         final int tableId = buf.get() & 0xFF;
         buf.position(buf.position() + 3);
@@ -117,24 +137,27 @@ final class MultipartReplies {
         final long cookieMask = buf.getLong();
         final var match = FlowCodec.readMatch(buf);
         empty(buf);
-        if (tableId != 0xFF && tableId >= core.tables.count()) {
-            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_TABLE_ID);
+        if (tableId != OfConstants.OFPTT_ALL && tableId >= core.tables().count()) {
+            throw new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_TABLE_ID);
         }
-        final var entries = core.tables.select(tableId, false, match.fields(), 0, cookie, cookieMask, outPort,
+        final var flows = core.tables().select(tableId, false, match.fields(), 0, cookie, cookieMask, outPort,
             outGroup);
         if (aggregate) {
-            final long packets = entries.stream().mapToLong(entry -> entry.packets).sum();
-            final long bytes = entries.stream().mapToLong(entry -> entry.bytes).sum();
-            return List.of(new MessageWriter().u64(packets).u64(bytes).u32(entries.size()).zeros(4).toBytes());
+            final long packets = flows.stream().mapToLong(InstalledFlow::packets).sum();
+            final long bytes = flows.stream().mapToLong(InstalledFlow::bytes).sum();
+            return List.of(new MessageWriter().u64(packets).u64(bytes).u32(flows.size()).zeros(4).toBytes());
         }
         final List<byte[]> items = new ArrayList<>();
-        for (var entry : entries) {
-            final long nanos = System.nanoTime() - entry.installedNanos;
+        for (var flow : flows) {
+            final long nanos = flow.durationNanos();
+            final var entry = flow.entry();
+            final byte[] matchBytes = entry.matchBytes();
+            final byte[] instructionBytes = entry.instructionBytes();
             final var out = new MessageWriter();
-            out.u16(48 + entry.matchBytes.length + entry.instructionBytes.length).u8(entry.tableId).u8(0)
-                .u32(nanos / 1_000_000_000L).u32(nanos % 1_000_000_000L).u16(entry.priority).u16(entry.idleTimeout)
-                .u16(entry.hardTimeout).u16(entry.flags).zeros(4).u64(entry.cookie).u64(entry.packets)
-                .u64(entry.bytes).bytes(entry.matchBytes).bytes(entry.instructionBytes);
+            out.u16(48 + matchBytes.length + instructionBytes.length).u8(entry.tableId()).u8(0)
+                .u32(nanos / 1_000_000_000L).u32(nanos % 1_000_000_000L).u16(entry.priority())
+                .u16(entry.idleTimeout()).u16(entry.hardTimeout()).u16(entry.flags()).zeros(4).u64(entry.cookie())
+                .u64(flow.packets()).u64(flow.bytes()).bytes(matchBytes).bytes(instructionBytes);
             items.add(out.toBytes());
         }
         return items;
@@ -144,19 +167,16 @@ final class MultipartReplies {
         length(buf, 8);
         final long portNo = buf.getInt() & 0xFFFFFFFFL;
         final List<byte[]> items = new ArrayList<>();
-        for (var port : core.ports.values()) {
-            if (portNo != OfConstants.PORT_ANY && portNo != port.number) {
+        for (var port : core.ports().all()) {
+            if (portNo != OfConstants.OFPP_ANY && portNo != port.number()) {
                 continue;
             }
-            final long nanos = System.nanoTime() - port.createdNanos;
             final var out = new MessageWriter();
-            out.u32(port.number).zeros(4).u64(port.rxPackets).u64(port.txPackets).u64(port.rxBytes)
-                .u64(port.txBytes).u64(0).u64(port.txDropped).u64(0).u64(0).u64(0).u64(0).u64(0).u64(0)
-                .u32(nanos / 1_000_000_000L).u32(nanos % 1_000_000_000L);
+            port.writeStats(out);
             items.add(out.toBytes());
         }
-        if (items.isEmpty() && portNo != OfConstants.PORT_ANY) {
-            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_PORT);
+        if (items.isEmpty() && portNo != OfConstants.OFPP_ANY) {
+            throw new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_PORT);
         }
         return items;
     }
@@ -168,23 +188,18 @@ final class MultipartReplies {
             groupId = buf.getInt() & 0xFFFFFFFFL;
         } else {
             empty(buf);
-            groupId = OfConstants.GROUP_ALL;
+            groupId = OfConstants.OFPG_ALL;
         }
         final List<byte[]> items = new ArrayList<>();
-        for (var group : core.groups.values()) {
-            if (groupId != OfConstants.GROUP_ALL && groupId != group.groupId) {
+        for (var group : core.groups().all()) {
+            if (groupId != OfConstants.OFPG_ALL && groupId != group.groupId()) {
                 continue;
             }
             final var out = new MessageWriter();
             if (stats) {
-                final long nanos = System.nanoTime() - group.createdNanos;
-                out.u16(40 + 16 * group.buckets.size()).zeros(2).u32(group.groupId).u32(0).zeros(4)
-                    .u64(group.packets).u64(group.bytes).u32(nanos / 1_000_000_000L).u32(nanos % 1_000_000_000L);
-                for (int i = 0; i < group.buckets.size(); i++) {
-                    out.u64(group.bucketPackets[i]).u64(group.bucketBytes[i]);
-                }
+                group.writeStats(out);
             } else {
-                out.u16(8 + group.rawBuckets.length).u8(group.type).u8(0).u32(group.groupId).bytes(group.rawBuckets);
+                group.writeDescription(out);
             }
             items.add(out.toBytes());
         }
@@ -193,35 +208,32 @@ final class MultipartReplies {
 
     private List<byte[]> tableFeatures() {
         final List<byte[]> items = new ArrayList<>();
-        final int tables = core.tables.count();
+        final int tables = core.tables().count();
         for (int table = 0; table < tables; table++) {
             final var out = new MessageWriter();
             out.u16(0).u8(table).zeros(5).string("table" + table, 32).u64(-1L).u64(-1L).u32(0).u32(100_000);
-            // OFPTFPT_INSTRUCTIONS
-            final int[] instructions = table + 1 < tables ? new int[] {1, 2, 3, 4, 5} : new int[] {2, 3, 4, 5};
-            property(out, 0, instructions.length * 4, prop -> {
+            final int[] instructions = table + 1 < tables ? INSTRUCTIONS : LAST_TABLE_INSTRUCTIONS;
+            property(out, OfConstants.OFPTFPT_INSTRUCTIONS, instructions.length * 4, prop -> {
                 for (int type : instructions) {
                     prop.u16(type).u16(4);
                 }
             });
-            // OFPTFPT_NEXT_TABLES
             final int first = table + 1;
-            property(out, 2, tables - first, prop -> {
+            property(out, OfConstants.OFPTFPT_NEXT_TABLES, tables - first, prop -> {
                 for (int next = first; next < tables; next++) {
                     prop.u8(next);
                 }
             });
-            final int[] actions = {0, 17, 18, 22, 24, 25};
-            for (int propType : new int[] {4, 6}) {
-                property(out, propType, actions.length * 4, prop -> {
-                    for (int type : actions) {
+            for (int propType : new int[] {OfConstants.OFPTFPT_WRITE_ACTIONS, OfConstants.OFPTFPT_APPLY_ACTIONS}) {
+                property(out, propType, ACTIONS.length * 4, prop -> {
+                    for (int type : ACTIONS) {
                         prop.u16(type).u16(4);
                     }
                 });
             }
             final var fields = OxmField.values();
-            // OFPTFPT_MATCH, OFPTFPT_WILDCARDS: basic fields only (experimenter fields need an experimenter id)
-            for (int propType : new int[] {8, 10}) {
+            // basic fields only (experimenter fields need an experimenter id)
+            for (int propType : new int[] {OfConstants.OFPTFPT_MATCH, OfConstants.OFPTFPT_WILDCARDS}) {
                 final long basic = java.util.Arrays.stream(fields).filter(field -> !field.isOpenPath()).count();
                 property(out, propType, (int) basic * 4, prop -> {
                     for (var field : fields) {
@@ -248,7 +260,7 @@ final class MultipartReplies {
     }
 
     private void send(final int type, final List<byte[]> items) {
-        final int limit = OfConstants.MAX_MESSAGE - 16;
+        final int limit = OfConstants.OFP_MAX_MESSAGE_BYTES - 16;
         var out = start(type);
         boolean any = false;
         for (var item : items) {
@@ -264,13 +276,13 @@ final class MultipartReplies {
     }
 
     private MessageWriter start(final int type) {
-        return MessageWriter.message(OfConstants.MULTIPART_REPLY, xid).u16(type).u16(0).zeros(4);
+        return MessageWriter.message(OfConstants.OFPT_MULTIPART_REPLY, xid).u16(type).u16(0).zeros(4);
     }
 
     private static byte[] finish(final MessageWriter out, final boolean more) {
         final byte[] message = out.finish();
         if (more) {
-            message[11] = OfConstants.MP_REPLY_MORE;
+            message[11] = OfConstants.OFPMPF_REPLY_MORE;
         }
         return message;
     }

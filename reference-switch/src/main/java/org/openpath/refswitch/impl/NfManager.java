@@ -21,11 +21,11 @@ import org.openpath.analyzer.NfCatalog;
 import org.openpath.analyzer.NfType;
 import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.exec.Effect;
-import org.openpath.analyzer.exec.NfState;
 import org.openpath.analyzer.exec.Packet;
 import org.openpath.openflow.ChangeDefault;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.ExpType;
+import org.openpath.openflow.ExperimenterErrorCode;
 import org.openpath.openflow.FlowSpec;
 import org.openpath.openflow.HandlerAction;
 import org.openpath.openflow.HandlerRule;
@@ -37,8 +37,8 @@ import org.openpath.openflow.MalformedOpenPathException;
 import org.openpath.openflow.NfAlert;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.NfUnbind;
-import org.openpath.openflow.NfUpdate;
 import org.openpath.openflow.OpenPathCodec;
+import org.openpath.openflow.OpenPathConstants;
 import org.openpath.openflow.PortRange;
 import org.openpath.openflow.RequestMe;
 import org.openpath.openflow.SetStateReportInterval;
@@ -72,34 +72,19 @@ final class NfManager {
     private record Rule(HandlerAction action, long target) {
     }
 
-    private record FlowEntry(long sfc, long service, FlowSpec flows, long target) {
+    private record CoveredFlows(long sfc, long service, FlowSpec flows, long target) {
     }
 
     private record AlertKey(long sfc, long service, String result, FlowSpec flows) {
     }
 
-    private static final class Binding {
-        final NfType type;
-        final String name;
-        final NfState state = new NfState();
-        NfStatus status = NfStatus.UP;
-        long packetsIn;
-        long packetsOut;
-        long drops;
-
-        Binding(final NfType type, final String name) {
-            this.type = type;
-            this.name = name;
-        }
-    }
-
     private static final Logger LOG = LoggerFactory.getLogger(NfManager.class);
 
     private final NfCatalog catalog = BuiltInCatalog.catalog();
-    private final Map<Key, Binding> bindings = new HashMap<>();
+    private final Map<Key, NfBinding> bindings = new HashMap<>();
     private final Map<RuleKey, Rule> rules = new HashMap<>();
-    private final List<FlowEntry> skips = new ArrayList<>();
-    private final List<FlowEntry> changes = new ArrayList<>();
+    private final List<CoveredFlows> skips = new ArrayList<>();
+    private final List<CoveredFlows> changes = new ArrayList<>();
     private final Set<AlertKey> alerted = new HashSet<>();
     private final NfRunner runner;
     private final Outbound outbound;
@@ -137,20 +122,20 @@ final class NfManager {
             case HandlerRuleDelete delete -> {
                 bound(delete.sfcId(), delete.serviceId());
                 if (rules.remove(new RuleKey(delete.sfcId(), delete.serviceId(), delete.result())) == null) {
-                    throw OfError.openPath(OfError.OP_RULE_NOT_FOUND);
+                    throw OfError.openPath(ExperimenterErrorCode.RULE_NOT_FOUND);
                 }
             }
             case SkipMe skip -> {
-                final var entry = new FlowEntry(skip.sfcId(), skip.serviceId(), skip.flows(), 0);
-                bound(entry.sfc, entry.service);
+                final var entry = new CoveredFlows(skip.sfcId(), skip.serviceId(), skip.flows(), 0);
+                bound(entry.sfc(), entry.service());
                 skips.remove(entry);
                 skips.add(entry);
             }
             case RequestMe request -> {
-                final var entry = new FlowEntry(request.sfcId(), request.serviceId(), request.flows(), 0);
-                bound(entry.sfc, entry.service);
+                final var entry = new CoveredFlows(request.sfcId(), request.serviceId(), request.flows(), 0);
+                bound(entry.sfc(), entry.service());
                 if (!skips.remove(entry)) {
-                    throw OfError.openPath(OfError.OP_RULE_NOT_FOUND);
+                    throw OfError.openPath(ExperimenterErrorCode.RULE_NOT_FOUND);
                 }
             }
             case ChangeDefault change -> {
@@ -158,9 +143,10 @@ final class NfManager {
                 final long service = change.serviceId();
                 final var flows = change.flows();
                 bound(sfc, service);
-                changes.removeIf(entry -> entry.sfc == sfc && entry.service == service && entry.flows.equals(flows));
+                changes.removeIf(entry -> entry.sfc() == sfc && entry.service() == service
+                    && entry.flows().equals(flows));
                 if (change.newDefaultServiceId() != 0) {
-                    changes.add(new FlowEntry(sfc, service, flows, change.newDefaultServiceId()));
+                    changes.add(new CoveredFlows(sfc, service, flows, change.newDefaultServiceId()));
                 }
             }
             // the record holds only 0 or 100..3,600,000 ms: the codec refuses other intervals with BAD_VALUE
@@ -179,7 +165,7 @@ final class NfManager {
      */
     private static ControllerMessage decode(final long expType, final ByteBuffer body) throws OfError {
         if (!ExpType.ofCode(expType).map(ExpType::fromController).orElse(false)) {
-            throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_EXP_TYPE);
+            throw new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_EXP_TYPE);
         }
         try {
             if (OpenPathCodec.decodeBody(expType, body) instanceof ControllerMessage message) {
@@ -187,34 +173,34 @@ final class NfManager {
             }
         } catch (MalformedOpenPathException e) {
             throw switch (e.problem()) {
-                case BAD_LENGTH -> new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_LEN, e);
-                case UNKNOWN_TYPE -> new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_EXP_TYPE, e);
-                default -> OfError.openPath(OfError.OP_BAD_VALUE, e);
+                case BAD_LENGTH -> new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_LEN, e);
+                case UNKNOWN_TYPE -> new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_EXP_TYPE, e);
+                default -> OfError.openPath(ExperimenterErrorCode.BAD_VALUE, e);
             };
         }
-        throw new OfError(OfError.BAD_REQUEST, OfError.BRC_BAD_EXP_TYPE);
+        throw new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_EXP_TYPE);
     }
 
     private void bind(final NfBind bind) throws OfError {
         final long service = bind.serviceId();
         final long sfc = bind.sfcId();
         if (service == 0 || sfc == 0) {
-            throw OfError.openPath(OfError.OP_BAD_VALUE);
+            throw OfError.openPath(ExperimenterErrorCode.BAD_VALUE);
         }
         final String typeName = bind.nfType();
         final NfType type = catalog.get(typeName);
         if (type == null) {
-            throw OfError.openPath(OfError.OP_UNKNOWN_NF_TYPE);
+            throw OfError.openPath(ExperimenterErrorCode.UNKNOWN_NF_TYPE);
         }
         final var key = new Key(sfc, service);
         final var existing = bindings.get(key);
         if (existing != null) {
-            if (!existing.type.name().equals(typeName)) {
-                throw OfError.openPath(OfError.OP_SERVICE_BOUND);
+            if (!existing.type().name().equals(typeName)) {
+                throw OfError.openPath(ExperimenterErrorCode.SERVICE_BOUND);
             }
             return;
         }
-        final var binding = new Binding(type, bind.nfName());
+        final var binding = new NfBinding(type, bind.nfName());
         bindings.put(key, binding);
         sendUpdate(key, binding);
     }
@@ -223,12 +209,12 @@ final class NfManager {
         final var key = new Key(sfc, service);
         final var binding = bindings.remove(key);
         if (binding == null) {
-            throw OfError.openPath(OfError.OP_UNKNOWN_SERVICE);
+            throw OfError.openPath(ExperimenterErrorCode.UNKNOWN_SERVICE);
         }
-        rules.keySet().removeIf(rule -> rule.sfc == sfc && rule.service == service);
-        skips.removeIf(entry -> entry.sfc == sfc && entry.service == service);
-        changes.removeIf(entry -> entry.sfc == sfc && entry.service == service);
-        binding.status = NfStatus.UNBOUND;
+        rules.keySet().removeIf(rule -> rule.sfc() == sfc && rule.service() == service);
+        skips.removeIf(entry -> entry.sfc() == sfc && entry.service() == service);
+        changes.removeIf(entry -> entry.sfc() == sfc && entry.service() == service);
+        binding.setStatus(NfStatus.UNBOUND);
         sendUpdate(key, binding);
     }
 
@@ -237,17 +223,17 @@ final class NfManager {
         final var key = new RuleKey(rule.sfcId(), rule.serviceId(), rule.result());
         final boolean exists = rules.containsKey(key);
         if (add && exists) {
-            throw OfError.openPath(OfError.OP_RULE_EXISTS);
+            throw OfError.openPath(ExperimenterErrorCode.RULE_EXISTS);
         }
         if (!add && !exists) {
-            throw OfError.openPath(OfError.OP_RULE_NOT_FOUND);
+            throw OfError.openPath(ExperimenterErrorCode.RULE_NOT_FOUND);
         }
         rules.put(key, new Rule(rule.action(), rule.targetServiceId()));
     }
 
     private void bound(final long sfc, final long service) throws OfError {
         if (!bindings.containsKey(new Key(sfc, service))) {
-            throw OfError.openPath(OfError.OP_UNKNOWN_SERVICE);
+            throw OfError.openPath(ExperimenterErrorCode.UNKNOWN_SERVICE);
         }
     }
 
@@ -262,45 +248,41 @@ final class NfManager {
      */
     Next invoke(final PacketContext packet, final long service, final long next,
             final @Nullable Packet headerCopyOf) {
-        packet.serviceId = service;
-        final var key = new Key(packet.sfcId, service);
+        packet.setServiceId(service);
+        final var key = new Key(packet.sfcId(), service);
         final var binding = bindings.get(key);
-        if (binding == null || binding.status == NfStatus.DOWN) {
+        if (binding == null || binding.status() == NfStatus.DOWN) {
             return Next.DROP;
         }
-        binding.packetsIn++;
-        final boolean skipped = first(skips, packet) != null;
-        final Effect effect = skipped ? Effect.FORWARD
-            : runner.run(binding.type, binding.name, packet.packet, headerCopyOf, binding.state);
+        final Effect effect = binding.run(runner, packet.packet(), headerCopyOf, first(skips, packet) != null);
         if (effect.fate() != Effect.Fate.FORWARD) {
-            binding.drops++;
             return Next.DROP;
         }
-        binding.packetsOut++;
         final String result = effect.result();
         if (result != null) {
             alertOnce(packet, service, result);
-            final var rule = rules.get(new RuleKey(packet.sfcId, service, result));
-            if (rule != null && rule.action == HandlerAction.DISCARD) {
+            final var rule = rules.get(new RuleKey(packet.sfcId(), service, result));
+            if (rule != null && rule.action() == HandlerAction.DISCARD) {
                 return Next.DROP;
             }
-            if (rule != null && rule.action == HandlerAction.SEND_TO) {
-                packet.serviceId = rule.target;
+            if (rule != null && rule.action() == HandlerAction.SEND_TO) {
+                packet.setServiceId(rule.target());
                 return Next.RESUBMIT;
             }
         }
         final var change = first(changes, packet);
-        final long target = change != null ? change.target : next;
+        final long target = change != null ? change.target() : next;
         if (target == 0) {
             return Next.CONTINUE;
         }
-        packet.serviceId = target;
+        packet.setServiceId(target);
         return Next.RESUBMIT;
     }
 
-    private static @Nullable FlowEntry first(final List<FlowEntry> entries, final PacketContext packet) {
+    private static @Nullable CoveredFlows first(final List<CoveredFlows> entries, final PacketContext packet) {
         for (var entry : entries) {
-            if (entry.sfc == packet.sfcId && entry.service == packet.serviceId && covers(entry.flows, packet.packet)) {
+            if (entry.sfc() == packet.sfcId() && entry.service() == packet.serviceId()
+                    && covers(entry.flows(), packet.packet())) {
                 return entry;
             }
         }
@@ -340,11 +322,11 @@ final class NfManager {
     }
 
     private void alertOnce(final PacketContext packet, final long service, final String result) {
-        final var flows = exact(packet.packet);
-        if (alerted.add(new AlertKey(packet.sfcId, service, result, flows))) {
+        final var flows = exact(packet.packet());
+        if (alerted.add(new AlertKey(packet.sfcId(), service, result, flows))) {
             final NfAlert alert;
             try {
-                alert = new NfAlert(packet.sfcId, service, result, flows);
+                alert = new NfAlert(packet.sfcId(), service, result, flows);
             } catch (IllegalArgumentException e) {
                 LOG.warn("NF result \"{}\" of service {} cannot be reported in an NF_ALERT", result, service, e);
                 return;
@@ -367,8 +349,8 @@ final class NfManager {
      * @param json the JSON text
      */
     void sendMessage(final long service, final long sfc, final String json) {
-        final var out = MessageWriter.message(OfConstants.EXPERIMENTER, outbound.nextXid())
-            .u32(OfConstants.OPENPATH_EXPERIMENTER).u32(ExpType.MESSAGE.code());
+        final var out = MessageWriter.message(OfConstants.OFPT_EXPERIMENTER, outbound.nextXid())
+            .u32(OpenPathConstants.EXPERIMENTER_ID).u32(ExpType.MESSAGE.code());
         out.u32(service).u32(sfc).bytes(json.getBytes(StandardCharsets.UTF_8));
         outbound.send(out.finish(), true);
     }
@@ -376,8 +358,7 @@ final class NfManager {
     void setStatus(final long sfc, final long service, final NfStatus status) {
         final var key = new Key(sfc, service);
         final var binding = bindings.get(key);
-        if (binding != null && binding.status != status) {
-            binding.status = status;
+        if (binding != null && binding.setStatus(status)) {
             sendUpdate(key, binding);
         }
     }
@@ -386,18 +367,8 @@ final class NfManager {
         bindings.forEach(this::sendUpdate);
     }
 
-    private void sendUpdate(final Key key, final Binding binding) {
-        final var update = new NfUpdate(key.service, key.sfc, wireStatus(binding.status), binding.packetsIn,
-            binding.packetsOut, binding.drops);
+    private void sendUpdate(final Key key, final NfBinding binding) {
+        final var update = binding.update(key.service(), key.sfc());
         outbound.send(OpenPathCodec.encodeMessage(update, outbound.nextXid()), true);
-    }
-
-    private static org.openpath.openflow.NfStatus wireStatus(final NfStatus status) {
-        return switch (status) {
-            case UP -> org.openpath.openflow.NfStatus.UP;
-            case DOWN -> org.openpath.openflow.NfStatus.DOWN;
-            case OVERLOADED -> org.openpath.openflow.NfStatus.OVERLOADED;
-            case UNBOUND -> org.openpath.openflow.NfStatus.UNBOUND;
-        };
     }
 }

@@ -13,6 +13,7 @@ import org.openpath.openflow.InvokeNf;
 import org.openpath.openflow.MalformedOpenPathException;
 import org.openpath.openflow.Merge;
 import org.openpath.openflow.OpenPathCodec;
+import org.openpath.openflow.OxmMatch;
 import org.openpath.openflow.SetPathTag;
 import org.openpath.refswitch.Action;
 import org.openpath.refswitch.MatchField;
@@ -39,24 +40,34 @@ final class OpenPathWire {
      */
     static MatchField readOxm(final ByteBuffer buf, final int errType, final int badField, final int badLen)
             throws OfError {
-        final org.openpath.openflow.OxmMatch oxm;
+        final OxmMatch oxm;
         try {
             oxm = OpenPathCodec.readOxm(buf);
         } catch (MalformedOpenPathException e) {
+            final boolean match = errType == OfError.OFPET_BAD_MATCH;
             final int code = switch (e.problem()) {
                 case BAD_LENGTH -> badLen;
-                case BAD_MASK -> errType == OfError.BAD_MATCH ? OfError.BMC_BAD_MASK : OfError.BAC_BAD_SET_ARGUMENT;
-                case BAD_VALUE -> errType == OfError.BAD_MATCH ? OfError.BMC_BAD_VALUE : OfError.BAC_BAD_SET_ARGUMENT;
+                case BAD_MASK -> match ? OfError.OFPBMC_BAD_MASK : OfError.OFPBAC_BAD_SET_ARGUMENT;
+                case BAD_VALUE -> match ? OfError.OFPBMC_BAD_VALUE : OfError.OFPBAC_BAD_SET_ARGUMENT;
                 default -> badField;
             };
             throw new OfError(errType, code, e);
         }
-        final var field = OxmField.of(0xFFFF, oxm.field().code());
-        if (field == null) {
-            throw new OfError(errType, badField);
-        }
+        final var field = OxmField.of(oxm.field());
         final Long mask = oxm.mask();
         return mask == null ? MatchField.exact(field, oxm.value()) : MatchField.masked(field, oxm.value(), mask);
+    }
+
+    /**
+     * Encodes one experimenter OXM with the codec.
+     *
+     * @param codecField the codec's field
+     * @param field the switch's field and value
+     * @return the OXM's bytes, header included
+     */
+    static byte[] encodeOxm(final org.openpath.openflow.OxmField codecField, final MatchField field) {
+        return OpenPathCodec.encodeOxm(field.masked() ? OxmMatch.masked(codecField, field.value(), field.mask())
+            : OxmMatch.of(codecField, field.value()));
     }
 
     /**
@@ -77,12 +88,12 @@ final class OpenPathWire {
             };
         } catch (MalformedOpenPathException e) {
             final int code = switch (e.problem()) {
-                case BAD_LENGTH -> OfError.BAC_BAD_LEN;
-                case UNKNOWN_TYPE -> OfError.BAC_BAD_EXP_TYPE;
-                case UNKNOWN_EXPERIMENTER -> OfError.BAC_BAD_EXPERIMENTER;
-                default -> OfError.BAC_BAD_ARGUMENT;
+                case BAD_LENGTH -> OfError.OFPBAC_BAD_LEN;
+                case UNKNOWN_TYPE -> OfError.OFPBAC_BAD_EXP_TYPE;
+                case UNKNOWN_EXPERIMENTER -> OfError.OFPBAC_BAD_EXPERIMENTER;
+                default -> OfError.OFPBAC_BAD_ARGUMENT;
             };
-            throw new OfError(OfError.BAD_ACTION, code, e);
+            throw new OfError(OfError.OFPET_BAD_ACTION, code, e);
         }
     }
 }

@@ -11,18 +11,55 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Datapath and protocol counters; written on the datapath thread.
+ * Datapath and protocol counters, as {@link org.openpath.refswitch.ReferenceSwitch#counters()} reports them; written
+ * on the datapath thread.
  */
 final class SwitchCounters {
-    long packetsOut;
-    long packetIns;
-    long drops;
-    long loopDrops;
-    long tableMisses;
-    long rxDropped;
-    long errorsSent;
-    long flowMods;
-    long experimenterMessages;
+    private long packetsOut;
+    private long packetIns;
+    private long drops;
+    private long loopDrops;
+    private long tableMisses;
+    private long rxDropped;
+    private long errorsSent;
+    private long flowMods;
+    private long experimenterMessages;
+
+    void countPacketOut() {
+        packetsOut++;
+    }
+
+    void countPacketIn() {
+        packetIns++;
+    }
+
+    void countDrop() {
+        drops++;
+    }
+
+    void countLoopDrop() {
+        loopDrops++;
+    }
+
+    void countTableMiss() {
+        tableMisses++;
+    }
+
+    void countRxDropped() {
+        rxDropped++;
+    }
+
+    void countErrorSent() {
+        errorsSent++;
+    }
+
+    void countFlowMod() {
+        flowMods++;
+    }
+
+    void countExperimenterMessage() {
+        experimenterMessages++;
+    }
 
     Map<String, Long> snapshot(final int flows, final int groups, final int nfBindings) {
         final Map<String, Long> result = new LinkedHashMap<>();

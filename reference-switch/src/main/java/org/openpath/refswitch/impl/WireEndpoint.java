@@ -57,7 +57,7 @@ final class WireEndpoint implements Wire {
     }
 
     void start() {
-        Thread.ofVirtual().name("refswitch-" + Long.toHexString(core.config.datapathId()) + "-wire" + port)
+        Thread.ofVirtual().name("refswitch-" + core.name() + "-wire" + port)
             .start(this::receive);
     }
 
@@ -80,9 +80,9 @@ final class WireEndpoint implements Wire {
             buffer.get(datagram);
             if (datagram.length == LINK_PREFIX.length + 1
                     && Arrays.equals(datagram, 0, LINK_PREFIX.length, LINK_PREFIX, 0, LINK_PREFIX.length)) {
-                core.wireLinkState(port, this, datagram[LINK_PREFIX.length] != 0);
+                core.links().wireLinkState(port, this, datagram[LINK_PREFIX.length] != 0);
             } else {
-                core.wireReceive(port, this, WireFormat.decode(datagram));
+                core.links().wireReceive(port, this, WireFormat.decode(datagram));
             }
         }
     }
@@ -126,7 +126,7 @@ final class WireEndpoint implements Wire {
         } catch (IOException e) {
             LOG.debug("Closing the wire on port {} failed", port, e);
         }
-        core.wireDetached(port, this);
+        core.links().wireDetached(port, this);
     }
 
     @Override
