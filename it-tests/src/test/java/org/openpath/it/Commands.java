@@ -61,10 +61,36 @@ final class Commands {
      */
     static Result run(final List<String> command, final Map<String, String> environment, final Duration timeout)
             throws IOException {
+        return run(command, environment, timeout, DEV_NULL);
+    }
+
+    /**
+     * Runs a command to completion, feeding it text on its standard input.
+     *
+     * @param command the command line
+     * @param environment variables added to this JVM's environment
+     * @param timeout how long it may take
+     * @param input what the command reads on its standard input
+     * @return how it ended
+     * @throws IOException if it cannot be started, does not finish in time, or we are interrupted
+     */
+    static Result run(final List<String> command, final Map<String, String> environment, final Duration timeout,
+            final String input) throws IOException {
+        final var stdin = Files.createTempFile("openpath-it-command-", ".in");
+        try {
+            Files.writeString(stdin, input, StandardCharsets.UTF_8);
+            return run(command, environment, timeout, stdin.toFile());
+        } finally {
+            Files.deleteIfExists(stdin);
+        }
+    }
+
+    private static Result run(final List<String> command, final Map<String, String> environment,
+            final Duration timeout, final File input) throws IOException {
         final var output = Files.createTempFile("openpath-it-command-", ".out");
         try {
             final var builder = new ProcessBuilder(command)
-                .redirectInput(ProcessBuilder.Redirect.from(DEV_NULL))
+                .redirectInput(ProcessBuilder.Redirect.from(input))
                 .redirectErrorStream(true)
                 .redirectOutput(output.toFile());
             builder.environment().putAll(environment);

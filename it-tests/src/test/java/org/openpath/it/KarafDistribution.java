@@ -18,6 +18,7 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -28,8 +29,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The OpenPATH Karaf distribution under test: started as {@code bin/karaf server} on a JDK 21 runtime, considered
- * up once RESTCONF serves the NF catalogue, and stopped through the process ids it started — never by name.
+ * A Karaf distribution under test — the OpenPATH one, or the ODL platform one without the suite: started as
+ * {@code bin/karaf server} on a JDK 21 runtime, considered up once RESTCONF answers 200 on a readiness resource (for
+ * the OpenPATH distribution the NF catalogue), and stopped through the process ids it started — never by name.
  */
 public final class KarafDistribution implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(KarafDistribution.class);
@@ -45,14 +47,16 @@ public final class KarafDistribution implements AutoCloseable {
     private static final int LOG_TAIL_LINES = 80;
 
     private final KarafSettings settings;
+    private final String readinessPath;
     private final Restconf restconf = new Restconf();
     private final AtomicBoolean stopped = new AtomicBoolean();
     private final Thread shutdownHook;
     private volatile Process script;
     private volatile Instant launched;
 
-    private KarafDistribution(final KarafSettings settings) throws IOException {
+    private KarafDistribution(final KarafSettings settings, final String readinessPath) throws IOException {
         this.settings = settings;
+        this.readinessPath = readinessPath;
         shutdownHook = new Thread(this::stopProcesses, "karaf-under-test-stopper");
         script = launch(settings, ProcessBuilder.Redirect.to(settings.logDirectory().resolve("karaf-console.log")
             .toFile()));
@@ -69,9 +73,24 @@ public final class KarafDistribution implements AutoCloseable {
      *     the tail of {@code data/log/karaf.log}
      */
     public static KarafDistribution start(final KarafSettings settings) throws IOException {
+        return start(settings, READINESS_PATH);
+    }
+
+    /**
+     * Starts a distribution and waits until RESTCONF answers 200 on the given resource.
+     *
+     * @param settings where the distribution and the JDK are
+     * @param readinessPath a RESTCONF resource, relative to {@code /rests}, that answers 200 once it is up
+     * @return the running distribution; close it to stop it
+     * @throws IOException if it cannot be started
+     * @throws IllegalStateException if a port it needs is taken, or it does not come up; the message then carries
+     *     the tail of {@code data/log/karaf.log}
+     */
+    public static KarafDistribution start(final KarafSettings settings, final String readinessPath)
+            throws IOException {
         KarafPorts.requireFree();
         makeScriptsExecutable(settings.home().resolve("bin"));
-        final var karaf = new KarafDistribution(settings);
+        final var karaf = new KarafDistribution(settings, readinessPath);
         Runtime.getRuntime().addShutdownHook(karaf.shutdownHook);
         karaf.awaitRestconf();
         return karaf;
@@ -80,7 +99,7 @@ public final class KarafDistribution implements AutoCloseable {
     /**
      * Restarts the controller in place, as an operator's stop and start would: the JVM gets SIGTERM (the config
      * datastore's journal stays in the distribution folder), then {@code bin/karaf server} runs again in the same
-     * folder; returns once RESTCONF serves {@value #READINESS_PATH} again. {@code karaf.log} goes on in the same file.
+     * folder; returns once RESTCONF serves its readiness resource again. {@code karaf.log} goes on in the same file.
      *
      * @param whileDown what happens while no controller runs (e.g. switches power-cycled)
      * @return how long the controller took from its start to answering RESTCONF
@@ -141,6 +160,42 @@ public final class KarafDistribution implements AutoCloseable {
     }
 
     /**
+     * Writes a thread dump of the Karaf JVM ({@code jstack} of the JDK it runs on) into the log folder, to show where
+     * a command that did not finish is stuck.
+     *
+     * @param label names the file: {@code threads-<label>.txt}
+     * @return the file written
+     * @throws IOException if {@code jstack} cannot run or the file cannot be written
+     */
+    public Path dumpThreads(final String label) throws IOException {
+        final var file = settings.logDirectory().resolve("threads-" + label + ".txt");
+        Files.writeString(file, threadDump(), StandardCharsets.UTF_8);
+        LOG.info("Thread dump of the Karaf JVM written to {}", file);
+        return file;
+    }
+
+    /**
+     * Returns the names of the Karaf JVM's live threads.
+     *
+     * @return thread names, as {@code jstack} of the JDK it runs on lists them
+     * @throws IOException if {@code jstack} cannot run
+     */
+    public List<String> threadNames() throws IOException {
+        return threadDump().lines().filter(line -> line.startsWith("\""))
+            .map(line -> line.substring(1, line.indexOf('"', 1))).toList();
+    }
+
+    private String threadDump() throws IOException {
+        final var jvm = karafJvm();
+        final var result = Commands.run(List.of(settings.javaHome().resolve("bin").resolve("jstack").toString(),
+            Long.toString(jvm.pid())), Map.of(), Duration.ofSeconds(60));
+        if (!result.succeeded()) {
+            throw new IOException(result.describe());
+        }
+        return result.output();
+    }
+
+    /**
      * Returns the distribution's {@code data/log/karaf.log}.
      *
      * @return the log file
@@ -171,7 +226,7 @@ public final class KarafDistribution implements AutoCloseable {
     private void awaitRestconf() {
         final var lastAnswer = new AtomicReference<>("no answer yet");
         try {
-            await("RESTCONF answering 200 on GET " + READINESS_PATH)
+            await("RESTCONF answering 200 on GET " + readinessPath)
                 .atMost(BOOT_TIMEOUT)
                 .pollInterval(BOOT_POLL)
                 .failFast("Karaf exited before RESTCONF came up", () -> !script.isAlive())
@@ -179,7 +234,7 @@ public final class KarafDistribution implements AutoCloseable {
         } catch (ConditionTimeoutException | TerminalFailureException e) {
             final var message = "The Karaf under test did not come up: " + e.getMessage()
                 + (script.isAlive() ? "" : " (bin/karaf exit code " + script.exitValue() + ")")
-                + "\nLast answer of GET " + READINESS_PATH + ": " + lastAnswer.get()
+                + "\nLast answer of GET " + readinessPath + ": " + lastAnswer.get()
                 + "\n--- last lines of data/log/karaf.log ---\n" + tail(karafLog())
                 + "\n--- last lines of the console (" + consoleLog() + ") ---\n" + tail(consoleLog());
             close();
@@ -192,7 +247,7 @@ public final class KarafDistribution implements AutoCloseable {
 
     private boolean probe(final AtomicReference<String> lastAnswer) {
         try {
-            final var response = restconf.get(READINESS_PATH);
+            final var response = restconf.get(readinessPath);
             lastAnswer.set(response.toString());
             return response.status() == 200;
         } catch (IOException e) {

@@ -51,21 +51,46 @@ record KarafSettings(Path home, Path javaHome, Path logDirectory) {
      * @throws IllegalStateException if the distribution or the JDK 21 runtime is missing or wrong
      */
     static KarafSettings fromSystemProperties() throws IOException {
-        return new KarafSettings(findKarafHome(System.getProperty(KARAF_DIR_PROPERTY, "")),
-            requireJdk21(System.getProperty(JAVA_HOME_PROPERTY, "")), ItLogs.directory());
+        return fromSystemProperties(KARAF_DIR_PROPERTY, ItLogs.directory());
     }
 
-    private static Path findKarafHome(final String configured) throws IOException {
+    /**
+     * Reads and checks the settings of another distribution than the suite's: its folder from the given system
+     * property, {@value #JAVA_HOME_PROPERTY}, and a log folder of its own.
+     *
+     * @param karafDirProperty the system property naming the folder its zip is unpacked into
+     * @param logDirectory where its logs are collected
+     * @return checked settings
+     * @throws IOException if a folder cannot be read or the JDK cannot be asked for its version
+     * @throws IllegalStateException if the distribution or the JDK 21 runtime is missing or wrong
+     */
+    static KarafSettings fromSystemProperties(final String karafDirProperty, final Path logDirectory)
+            throws IOException {
+        return new KarafSettings(karafHome(karafDirProperty), requireJdk21(System.getProperty(JAVA_HOME_PROPERTY, "")),
+            Files.createDirectories(logDirectory));
+    }
+
+    /**
+     * Finds the Karaf home (the folder holding {@code bin/karaf}) in the folder a system property names: that folder
+     * itself, or its one child folder a zip unpacked.
+     *
+     * @param karafDirProperty the system property
+     * @return the Karaf home
+     * @throws IOException if the folder cannot be read
+     * @throws IllegalStateException if the property is not set or the folder holds no single Karaf
+     */
+    static Path karafHome(final String karafDirProperty) throws IOException {
+        final var configured = System.getProperty(karafDirProperty, "");
         if (configured.isBlank()) {
-            throw new IllegalStateException("System property " + KARAF_DIR_PROPERTY + " is not set: it names the "
-                + "folder the openpath-karaf zip is unpacked into. Run the tests through Maven (./openpath test).");
+            throw new IllegalStateException("System property " + karafDirProperty + " is not set: it names the "
+                + "folder a Karaf distribution zip is unpacked into. Run the tests through Maven (./openpath test).");
         }
         final var root = Path.of(configured).toAbsolutePath();
         if (isKarafHome(root)) {
             return root;
         }
         if (!Files.isDirectory(root)) {
-            throw new IllegalStateException("No Karaf distribution at " + root + " (" + KARAF_DIR_PROPERTY
+            throw new IllegalStateException("No Karaf distribution at " + root + " (" + karafDirProperty
                 + "): the pre-integration-test unpack did not run. Run ./openpath test.");
         }
         final List<Path> homes;
@@ -74,7 +99,8 @@ record KarafSettings(Path home, Path javaHome, Path logDirectory) {
         }
         if (homes.size() != 1) {
             throw new IllegalStateException("Expected exactly one unpacked Karaf (a folder with bin/karaf) under "
-                + root + ", found " + homes + ". Rebuild the distribution: ./mvnw install -pl karaf -am");
+                + root + ", found " + homes + ". Rebuild the distributions: ./mvnw install -pl karaf,karaf-platform "
+                + "-am");
         }
         return homes.get(0);
     }

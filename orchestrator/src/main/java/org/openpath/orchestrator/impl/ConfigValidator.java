@@ -22,11 +22,21 @@ import org.openpath.analyzer.DependencyAnalyzer;
  * (known types, consistent templates, a possible classifier, sound dynamic rules), a catalog edit must leave every
  * stored chain valid, and the topology must be consistent. Holds the committed chains and catalog it validates
  * against; thread-safe (commits of different transactions may be validated concurrently).
+ *
+ * <p>It learns what is stored from two sources. The commit cohorts report every commit they validated
+ * ({@link #chainsCommitted}, {@link #catalogCommitted}): exact and in commit order, but a cohort registration takes
+ * effect asynchronously, so a commit made while it is under way (the built-in catalog seeded by a suite that was
+ * just installed, say) reaches no cohort. A read at start and data tree listeners ({@link #chainsRead},
+ * {@link #catalogRead}) see that commit, but later than the cohort would; so they count only until a cohort
+ * reported a commit of the same container, whose after-image is then the whole truth.
  */
 public final class ConfigValidator {
     private volatile Map<String, ServiceChain> chains = Map.of();
     private volatile DependencyAnalyzer analyzer = DependencyAnalyzer.of(
         org.openpath.analyzer.NfCatalog.of(java.util.List.of()));
+    // guarded by this: whether a cohort reported a commit, after which reads and listeners are stale
+    private boolean chainsFromCohort;
+    private boolean catalogFromCohort;
 
     /**
      * Validates the chain requests a transaction writes.
@@ -80,29 +90,63 @@ public final class ConfigValidator {
     }
 
     /**
-     * Records committed chains.
+     * Records committed chains, as a commit cohort saw them committed.
      *
      * @param after the chains now stored
      */
-    public void chainsCommitted(final @Nullable ServiceChains after) {
-        final var map = new HashMap<String, ServiceChain>();
-        if (after != null) {
-            after.nonnullServiceChain().values().forEach(chain -> map.put(chain.getName().getValue(), chain));
-        }
-        chains = Map.copyOf(map);
+    public synchronized void chainsCommitted(final @Nullable ServiceChains after) {
+        chainsFromCohort = true;
+        chains = chainMap(after);
     }
 
     /**
-     * Records a committed catalog.
+     * Records stored chains read at start or reported by a data tree listener; ignored once a cohort reported a
+     * commit of the chains.
+     *
+     * @param stored the chains stored
+     */
+    public synchronized void chainsRead(final @Nullable ServiceChains stored) {
+        if (!chainsFromCohort) {
+            chains = chainMap(stored);
+        }
+    }
+
+    /**
+     * Records a committed catalog, as a commit cohort saw it committed.
      *
      * @param after the catalog now stored
      */
-    public void catalogCommitted(final @Nullable NfCatalog after) {
+    public synchronized void catalogCommitted(final @Nullable NfCatalog after) {
+        catalogFromCohort = true;
+        analyzer = analyzerOf(after);
+    }
+
+    /**
+     * Records the stored catalog read at start or reported by a data tree listener; ignored once a cohort reported
+     * a commit of the catalog.
+     *
+     * @param stored the catalog stored
+     */
+    public synchronized void catalogRead(final @Nullable NfCatalog stored) {
+        if (!catalogFromCohort) {
+            analyzer = analyzerOf(stored);
+        }
+    }
+
+    private static Map<String, ServiceChain> chainMap(final @Nullable ServiceChains stored) {
+        final var map = new HashMap<String, ServiceChain>();
+        if (stored != null) {
+            stored.nonnullServiceChain().values().forEach(chain -> map.put(chain.getName().getValue(), chain));
+        }
+        return Map.copyOf(map);
+    }
+
+    private static DependencyAnalyzer analyzerOf(final @Nullable NfCatalog stored) {
         try {
-            analyzer = DependencyAnalyzer.of(CatalogBindings.toCatalog(after));
+            return DependencyAnalyzer.of(CatalogBindings.toCatalog(stored));
         } catch (InvalidRequestException e) {
             // validated before commit; only a catalog written before this validator ran can get here
-            analyzer = DependencyAnalyzer.of(org.openpath.analyzer.NfCatalog.of(java.util.List.of()));
+            return DependencyAnalyzer.of(org.openpath.analyzer.NfCatalog.of(java.util.List.of()));
         }
     }
 }

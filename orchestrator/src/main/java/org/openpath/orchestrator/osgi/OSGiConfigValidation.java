@@ -7,6 +7,7 @@
  */
 package org.openpath.orchestrator.osgi;
 
+import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -17,6 +18,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceCh
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.NfCatalog;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.data.codec.api.BindingNormalizedNodeSerializer;
+import org.opendaylight.yangtools.concepts.Registration;
 import org.openpath.orchestrator.impl.ConfigValidationCohorts;
 import org.openpath.orchestrator.impl.ConfigValidator;
 import org.osgi.service.component.annotations.Activate;
@@ -36,9 +38,11 @@ public final class OSGiConfigValidation {
     private static final long READ_SECONDS = 30;
 
     private final ConfigValidationCohorts cohorts;
+    private final List<Registration> listeners;
 
     /**
-     * Registers the cohorts, then loads the already committed chains and catalog.
+     * Registers the cohorts, then loads the already committed chains and catalog and listens to them (a commit made
+     * while the cohorts' registration takes effect reaches no cohort: see {@link ConfigValidator}).
      *
      * @param domBroker the DOM data broker (commit cohorts are a DOM extension)
      * @param serializer binding codec
@@ -55,21 +59,29 @@ public final class OSGiConfigValidation {
                 DataObjectIdentifier.builder(ServiceChains.class).build());
             final var catalog = tx.read(LogicalDatastoreType.CONFIGURATION,
                 DataObjectIdentifier.builder(NfCatalog.class).build());
-            validator.catalogCommitted(catalog.get(READ_SECONDS, TimeUnit.SECONDS).orElse(null));
-            validator.chainsCommitted(chains.get(READ_SECONDS, TimeUnit.SECONDS).orElse(null));
+            validator.catalogRead(catalog.get(READ_SECONDS, TimeUnit.SECONDS).orElse(null));
+            validator.chainsRead(chains.get(READ_SECONDS, TimeUnit.SECONDS).orElse(null));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             LOG.warn("Interrupted while loading stored chains for validation");
         } catch (ExecutionException | TimeoutException e) {
             LOG.warn("Could not load stored chains and catalog for validation", e);
         }
+        listeners = List.of(
+            broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
+                DataObjectIdentifier.builder(NfCatalog.class).build(),
+                changes -> validator.catalogRead(changes.getLast().getRootNode().dataAfter())),
+            broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
+                DataObjectIdentifier.builder(ServiceChains.class).build(),
+                changes -> validator.chainsRead(changes.getLast().getRootNode().dataAfter())));
     }
 
     /**
-     * Unregisters the cohorts. Safe to call more than once.
+     * Unregisters the listeners and the cohorts. Safe to call more than once.
      */
     @Deactivate
     public void close() {
+        listeners.forEach(Registration::close);
         cohorts.close();
     }
 }
