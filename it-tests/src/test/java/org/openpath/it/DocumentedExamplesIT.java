@@ -10,6 +10,7 @@ package org.openpath.it;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.google.gson.GsonBuilder;
@@ -56,7 +57,11 @@ class DocumentedExamplesIT {
     /** In update mode, how long a read's answer must stay the same to be written down. */
     private static final Duration SETTLED = Duration.ofSeconds(10);
     private static final Duration EXAMPLE_TIMEOUT = Duration.ofSeconds(120);
-    private static final List<String> DATASTORE_FOLDERS = List.of("segmented-journal", "journal", "snapshots");
+    /**
+     * Where the controller keeps its datastore: the shards' journals and the frontends' generations under
+     * {@code state/} (controller 11), snapshots and the (empty) Pekko journal folder at the top.
+     */
+    private static final List<String> DATASTORE_FOLDERS = List.of("state", "segmented-journal", "snapshots");
 
     @Test
     void readmeExamplesAnswerAsPrinted(final KarafDistribution karaf) throws Exception {
@@ -77,6 +82,7 @@ class DocumentedExamplesIT {
 
         // a reader starts from a fresh controller: empty datastore, only the built-in NF catalog
         karaf.restart(() -> emptyDatastore(karaf.home()));
+        assertDatastoreEmpty();
 
         final boolean update = Boolean.getBoolean(UPDATE_PROPERTY);
         final var answers = new ArrayList<@Nullable String>();
@@ -216,6 +222,21 @@ class DocumentedExamplesIT {
         } catch (JsonParseException e) {
             LOG.warn("The answer is not JSON; writing it as it came: {}", body);
             return body;
+        }
+    }
+
+    /**
+     * The restart above must have dropped what earlier tests wrote: no chain and no topology until an example writes
+     * them (RESTCONF answers a missing container with 409 data-missing, or 404).
+     */
+    private static void assertDatastoreEmpty() throws IOException {
+        try (var restconf = new Restconf()) {
+            for (var path : List.of("/data/openpath-chains:service-chains",
+                    "/data/openpath-topology:openpath-topology")) {
+                final var get = restconf.get(path);
+                assertTrue(get.status() == 404 || get.status() == 409 && get.errorTags().contains("data-missing"),
+                    () -> "After the restart with an empty datastore, " + path + " still answers " + get);
+            }
         }
     }
 

@@ -25,6 +25,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
+import org.awaitility.core.ConditionTimeoutException;
+import org.awaitility.core.ThrowingRunnable;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer.OrderAnnotation;
@@ -291,7 +293,7 @@ final class FeatureInstallIT {
             + features);
         await("our bundles Active").atMost(WAIT).pollInterval(Duration.ofSeconds(1))
             .untilAsserted(() -> assertEquals(OUR_BUNDLES, ourActiveBundles(), "Active bundles org.openpath.*"));
-        await("the built-in catalog served").atMost(WAIT).pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
+        awaitOrDiagnose("the built-in catalog served", () -> {
             final var get = restconf.get(CATALOG);
             assertEquals(200, get.status(), () -> "GET " + CATALOG + " answered " + get);
             final var catalog = Json.at(get.json(), "openpath-nf-catalog:nf-catalog");
@@ -350,6 +352,35 @@ final class FeatureInstallIT {
     /**
      * Runs a console command; if it does not finish, leaves a thread dump of the Karaf JVM next to its logs.
      */
+    /**
+     * Awaits an assertion; when it does not hold in time, writes what the platform's component runtime says
+     * (components not active, the RESTCONF endpoint's references, unresolved bundles and a thread dump) next to
+     * karaf.log before failing, so a failure in CI shows which service is missing.
+     */
+    private void awaitOrDiagnose(final String alias, final ThrowingRunnable assertion) throws IOException {
+        try {
+            await(alias).atMost(WAIT).pollInterval(Duration.ofSeconds(1)).untilAsserted(assertion);
+        } catch (ConditionTimeoutException e) {
+            final var report = new StringBuilder();
+            for (var command : List.of("scr:list", "scr:info org.opendaylight.restconf.server.jaxrs.JaxRsEndpoint",
+                    "scr:info org.opendaylight.restconf.nb.rfc8040.OSGiNorthbound", "bundle:diag",
+                    "service:list org.opendaylight.aaa.web.WebContextSecurer")) {
+                report.append("==== ").append(command).append('\n');
+                try {
+                    report.append(shell.run(command)).append('\n');
+                } catch (IOException | IllegalStateException failure) {
+                    report.append("failed: ").append(failure.getMessage()).append('\n');
+                }
+            }
+            final var label = alias.replaceAll("\\W+", "-");
+            final var file = ItLogs.directory().resolve("platform").resolve("diagnostics-" + label + ".txt");
+            Files.writeString(file, report, StandardCharsets.UTF_8);
+            platform.dumpThreads(label);
+            LOG.error("'{}' did not hold within {}: the platform's components are in {}", alias, WAIT, file);
+            throw e;
+        }
+    }
+
     private String runOrDumpThreads(final String command) throws IOException {
         try {
             return shell.run(command);
