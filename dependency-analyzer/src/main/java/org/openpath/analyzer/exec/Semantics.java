@@ -41,14 +41,7 @@ public final class Semantics {
             packet.get(IP_DST);
             return Effect.FORWARD;
         }),
-        Map.entry("ids", (packet, state) -> {
-            final long hash = mix(fiveTuple(packet), packet.get(PAYLOAD));
-            state.acc = mix(state.acc, hash);
-            if (Math.floorMod(hash, 5) == 0) {
-                return Effect.report("suspicious");
-            }
-            return Math.floorMod(state.acc, 13) == 0 ? Effect.report("malicious") : Effect.FORWARD;
-        }),
+        Map.entry("ids", Semantics::ids),
         Map.entry("voc", (packet, state) -> {
             state.acc = mix(state.acc, fiveTuple(packet), packet.get(PAYLOAD));
             return Effect.FORWARD;
@@ -70,7 +63,7 @@ public final class Semantics {
         }),
         Map.entry("shaper", (packet, state) -> Effect.FORWARD),
         Map.entry("traffic-monitor", (packet, state) -> {
-            state.table.merge(fiveTuple(packet), 1L, Long::sum);
+            count(state, FlowKey.of(packet, FlowKey.FIVE_TUPLE), 0);
             return Effect.FORWARD;
         }),
         Map.entry("load-balancer", Semantics::loadBalancer),
@@ -127,6 +120,21 @@ public final class Semantics {
             return Effect.FORWARD;
         }));
 
+    /**
+     * The fields the built-in NF types key their per-flow or multi-flow state on; the others keep all-flows state only.
+     */
+    private static final Map<String, Integer> FLOW_KEYS = Map.of(
+        "firewall", FlowKey.FIVE_TUPLE,
+        "ids", FlowKey.FIVE_TUPLE,
+        "traffic-monitor", FlowKey.FIVE_TUPLE,
+        "nat", FlowKey.FOUR_TUPLE,
+        "load-balancer", FlowKey.FOUR_TUPLE,
+        "ddos-scrubber", FlowKey.IP_SRC | FlowKey.IP_DST | FlowKey.IP_PROTO);
+    private static final long TCP = 6;
+    private static final long NAT_FIRST_PORT = 5000;
+    /** A firewall's record value for a connection it saw open (SYN) or a non-TCP flow it admitted. */
+    private static final long ADMITTED = 1;
+
     private Semantics() {
         // Factory
     }
@@ -143,6 +151,22 @@ public final class Semantics {
             return BUILT_IN.get(type.name());
         }
         return generic(type);
+    }
+
+    /**
+     * Returns the fields an NF type keys its per-flow or multi-flow state on: the {@link FlowKey} of a packet under
+     * which the NF finds and keeps that packet's state.
+     *
+     * @param type the type
+     * @return a combination of {@link FlowKey} field bits; 0 when the type keeps no keyed state (built-in types with
+     *         all-flows state only, and types run by the generic interpreter)
+     */
+    public static int flowKeyFields(final NfType type) {
+        final var builtIn = BuiltInCatalog.catalog().get(type.name());
+        if (builtIn != null && builtIn.profile().equals(type.profile())) {
+            return FLOW_KEYS.getOrDefault(type.name(), 0);
+        }
+        return 0;
     }
 
     /**
@@ -219,12 +243,51 @@ public final class Semantics {
             packet.get(L4_DST));
     }
 
+    /**
+     * A stateful firewall: connection tracking per 5-tuple. A TCP packet of a connection it has not seen open (no SYN
+     * seen) is dropped, as a mid-connection packet of an unknown connection; a SYN opens the connection; other
+     * protocols are admitted and tracked from their first packet.
+     */
     private static Effect firewall(final FieldAccess packet, final NfState state) {
-        final long flow = fiveTuple(packet);
-        if ((packet.get(TCP_FLAGS) & SYN) != 0) {
-            state.table.put(flow, 1L);
+        final var key = FlowKey.of(packet, FlowKey.FIVE_TUPLE);
+        final var known = state.flow(key);
+        if (known == null && packet.get(IP_PROTO) == TCP && (packet.get(TCP_FLAGS) & SYN) == 0) {
+            return Effect.DROP;
         }
-        return Math.floorMod(flow, 4) == 0 && !state.table.containsKey(flow) ? Effect.DROP : Effect.FORWARD;
+        count(state, key, ADMITTED);
+        return Effect.FORWARD;
+    }
+
+    /**
+     * An IDS: a per-connection digest of what it saw; a packet whose own digest is a multiple of 5 is suspicious, a
+     * connection whose running digest becomes a multiple of 13 malicious.
+     */
+    private static Effect ids(final FieldAccess packet, final NfState state) {
+        final long hash = mix(fiveTuple(packet), packet.get(PAYLOAD));
+        final var key = FlowKey.of(packet, FlowKey.FIVE_TUPLE);
+        final var known = state.flow(key);
+        final long digest = mix(known == null ? 0 : known.value(), hash);
+        state.putFlow(key, new FlowRecord(digest, (known == null ? 0 : known.count()) + 1, false));
+        if (Math.floorMod(hash, 5) == 0) {
+            return Effect.report("suspicious");
+        }
+        return Math.floorMod(digest, 13) == 0 ? Effect.report("malicious") : Effect.FORWARD;
+    }
+
+    /**
+     * Counts a packet under a key, keeping the key's value (or setting it for a new key).
+     *
+     * @param state the state
+     * @param key the key
+     * @param initial the value of a new key
+     * @return the record now under the key
+     */
+    private static FlowRecord count(final NfState state, final FlowKey key, final long initial) {
+        final var known = state.flow(key);
+        final var record = known == null ? new FlowRecord(initial, 1, false)
+            : new FlowRecord(known.value(), known.count() + 1, known.exclusive());
+        state.putFlow(key, record);
+        return record;
     }
 
     private static Effect vpn(final FieldAccess packet, final NfState state) {
@@ -250,11 +313,15 @@ public final class Semantics {
         return Effect.FORWARD;
     }
 
+    /**
+     * A NAPT: per connection (its 4-tuple: a NAT does not read ip-proto) a binding to a public source port, the lowest
+     * free one from 5000 up; the public source address is 50. Port 8080 is forwarded to 60:80.
+     */
     private static Effect nat(final FieldAccess packet, final NfState state) {
-        final long key = mix(packet.get(IP_SRC), packet.get(L4_SRC));
-        final Long known = state.table.get(key);
-        final long port = known != null ? known : 5000 + state.table.size();
-        state.table.put(key, port);
+        final var key = FlowKey.of(packet, FlowKey.FOUR_TUPLE);
+        final var known = state.flow(key);
+        final long port = known != null ? known.value() : state.firstUnclaimed(NAT_FIRST_PORT);
+        state.putFlow(key, new FlowRecord(port, (known == null ? 0 : known.count()) + 1, true));
         packet.set(IP_SRC, 50);
         packet.set(L4_SRC, port);
         if (packet.get(L4_DST) == 8080) {
@@ -266,17 +333,18 @@ public final class Semantics {
 
     private static Effect loadBalancer(final FieldAccess packet, final NfState state) {
         final long flow = mix(packet.get(IP_SRC), packet.get(IP_DST), packet.get(L4_SRC), packet.get(L4_DST));
-        final Long known = state.table.get(flow);
-        final long backend = known != null ? known : Math.floorMod(mix(flow, state.table.size()), 3);
-        state.table.put(flow, backend);
+        final var key = FlowKey.of(packet, FlowKey.FOUR_TUPLE);
+        final var known = state.flow(key);
+        final long backend = known != null ? known.value() : Math.floorMod(mix(flow, state.flowCount()), 3);
+        state.putFlow(key, new FlowRecord(backend, (known == null ? 0 : known.count()) + 1, false));
         packet.set(IP_DST, 70 + backend);
         packet.set(IP_SRC, 80);
         return Effect.FORWARD;
     }
 
     private static Effect scrubber(final FieldAccess packet, final NfState state) {
-        final long src = packet.get(IP_SRC);
-        final long seen = state.table.merge(mix(src, packet.get(IP_DST), packet.get(IP_PROTO)), 1L, Long::sum);
+        final long seen = count(state, FlowKey.of(packet, FlowKey.IP_SRC | FlowKey.IP_DST | FlowKey.IP_PROTO), 0)
+            .count();
         if (seen > 4 && (packet.get(TCP_FLAGS) & SYN) != 0 && packet.get(L4_DST) != 443) {
             return Effect.DROP;
         }
