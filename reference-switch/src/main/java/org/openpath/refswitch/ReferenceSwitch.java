@@ -14,6 +14,8 @@ import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.exec.Packet;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.refswitch.impl.SwitchCore;
+import org.openpath.refswitch.state.MalformedStateException;
+import org.openpath.refswitch.state.StateScope;
 
 /**
  * A reference OpenPATH switch: OpenFlow 1.3 switch side plus the OpenPATH extension (docs/openpath-openflow.md),
@@ -230,6 +232,48 @@ public final class ReferenceSwitch implements AutoCloseable {
      */
     public void nfUpdate(final long sfcId, final long serviceId, final NfStatus status) {
         core.setNfStatus(sfcId, serviceId, status);
+    }
+
+    /**
+     * Exports the state of a bound NF (docs/state-move.md): the chunks a scope selects, encoded.
+     *
+     * @param sfcId the chain
+     * @param serviceId the NF
+     * @param scope one flow, a flow filter or all flows, and the kinds of state
+     * @return the export
+     * @throws IllegalArgumentException if no NF is bound as (sfcId, serviceId)
+     */
+    public byte[] exportState(final long sfcId, final long serviceId, final StateScope scope) {
+        return core.stateMoves().exportState(sfcId, serviceId, scope);
+    }
+
+    /**
+     * Imports an export into a bound NF of the same type, all or nothing.
+     *
+     * @param sfcId the chain
+     * @param serviceId the NF
+     * @param export the export
+     * @return the number of chunks imported
+     * @throws MalformedStateException if the export is malformed, of another NF type, or a chunk cannot be imported
+     *         (e.g. a NAT port another flow holds); nothing was imported then
+     * @throws IllegalArgumentException if no NF is bound as (sfcId, serviceId)
+     */
+    public int importState(final long sfcId, final long serviceId, final byte[] export)
+            throws MalformedStateException {
+        return core.stateMoves().importState(sfcId, serviceId, export);
+    }
+
+    /**
+     * Deletes the state of a bound NF that a scope covers.
+     *
+     * @param sfcId the chain
+     * @param serviceId the NF
+     * @param scope the scope
+     * @return the number of chunks deleted
+     * @throws IllegalArgumentException if no NF is bound as (sfcId, serviceId)
+     */
+    public int deleteState(final long sfcId, final long serviceId, final StateScope scope) {
+        return core.stateMoves().deleteState(sfcId, serviceId, scope);
     }
 
     SwitchCore core() {

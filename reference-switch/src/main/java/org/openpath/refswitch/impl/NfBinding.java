@@ -12,8 +12,10 @@ import org.openpath.analyzer.NfType;
 import org.openpath.analyzer.exec.Effect;
 import org.openpath.analyzer.exec.NfState;
 import org.openpath.analyzer.exec.Packet;
+import org.openpath.analyzer.exec.Semantics;
 import org.openpath.openflow.NfUpdate;
 import org.openpath.refswitch.NfStatus;
+import org.openpath.refswitch.state.StateStore;
 
 /**
  * An NF bound by NF_BIND (spec section 4.2): its catalog type and name, its state, its status, and the counters
@@ -39,6 +41,15 @@ final class NfBinding {
 
     NfStatus status() {
         return status;
+    }
+
+    /**
+     * Returns the NF's state as chunks (docs/state-move.md section 1).
+     *
+     * @return a view of the state, for the datapath thread
+     */
+    StateStore store() {
+        return new StateStore(type.name(), Semantics.flowKeyFields(type), state);
     }
 
     /**

@@ -104,6 +104,17 @@ final class NfManager {
     }
 
     /**
+     * Returns a bound NF.
+     *
+     * @param sfc the chain
+     * @param service the service id
+     * @return the binding, or {@code null}
+     */
+    @Nullable NfBinding binding(final long sfc, final long service) {
+        return bindings.get(new Key(sfc, service));
+    }
+
+    /**
      * Handles a controller-to-switch OpenPATH message body (spec section 4.2): decodes it with the codec and applies
      * it; nothing of a refused message is applied.
      *

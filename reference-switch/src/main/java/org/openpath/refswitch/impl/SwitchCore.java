@@ -60,6 +60,7 @@ public final class SwitchCore implements AutoCloseable {
     private final Pipeline pipeline;
     private final MessageHandler handler;
     private final PortLinks links = new PortLinks(this);
+    private final StateMoves stateMoves = new StateMoves(this);
 
     /**
      * Creates a switch core; it does not connect by itself.
@@ -114,6 +115,15 @@ public final class SwitchCore implements AutoCloseable {
 
     NfManager nf() {
         return nf;
+    }
+
+    /**
+     * Returns the NF manager's state operations.
+     *
+     * @return them
+     */
+    public StateMoves stateMoves() {
+        return stateMoves;
     }
 
     Egress egress() {

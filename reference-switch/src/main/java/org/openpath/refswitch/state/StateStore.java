@@ -1,0 +1,166 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.refswitch.state;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.eclipse.jdt.annotation.Nullable;
+import org.openpath.analyzer.exec.FlowKey;
+import org.openpath.analyzer.exec.NfState;
+import org.openpath.analyzer.exec.SharedState;
+
+/**
+ * The state of one NF instance seen as chunks: export and delete by scope, the chunk under a key, and imports
+ * ({@link StateImport}). The caller owns the state (the datapath thread).
+ */
+public final class StateStore {
+    private final String nfType;
+    private final int keyFields;
+    private final NfState state;
+
+    /**
+     * Wraps an NF instance's state.
+     *
+     * @param nfType the instance's catalog NF type
+     * @param keyFields the fields its type keys state on ({@code Semantics.flowKeyFields}), 0 for none
+     * @param state the state
+     */
+    public StateStore(final String nfType, final int keyFields, final NfState state) {
+        this.nfType = requireNonNull(nfType);
+        this.keyFields = keyFields;
+        this.state = requireNonNull(state);
+    }
+
+    public String nfType() {
+        return nfType;
+    }
+
+    public int keyFields() {
+        return keyFields;
+    }
+
+    /**
+     * Returns the key under which the NF keeps a packet's state.
+     *
+     * @param packet the packet as it reaches the NF
+     * @return the key, or {@code null} when the NF keeps no keyed state
+     */
+    public @Nullable FlowKey keyOf(final org.openpath.analyzer.exec.Packet packet) {
+        return keyFields == 0 ? null : FlowKey.of(packet, keyFields);
+    }
+
+    /**
+     * Returns the keys a scope selects, oldest first.
+     *
+     * @param scope the scope
+     * @return the keys with state of a selected kind the filter admits
+     */
+    public List<FlowKey> keys(final StateScope scope) {
+        final List<FlowKey> keys = new ArrayList<>();
+        for (var key : state.flowKeys()) {
+            final var kind = key.perFlow() ? StateKind.PER_FLOW : StateKind.MULTI_FLOW;
+            if (scope.kinds().contains(kind) && scope.selects(key)) {
+                keys.add(key);
+            }
+        }
+        return keys;
+    }
+
+    /**
+     * Returns the chunk under a key now.
+     *
+     * @param key the key
+     * @return the chunk, or {@code null} when the key has no state
+     */
+    public StateChunk.@Nullable Flow chunk(final FlowKey key) {
+        final var record = state.flow(key);
+        return record == null ? null : new StateChunk.Flow(key, record);
+    }
+
+    /**
+     * Returns the all-flows state as a chunk.
+     *
+     * @return the chunk, or {@code null} when the NF has none
+     */
+    public StateChunk.@Nullable Shared sharedChunk() {
+        final SharedState shared = state.shared();
+        return shared.isEmpty() ? null : new StateChunk.Shared(shared);
+    }
+
+    /**
+     * Exports the state a scope selects: the selected keys' chunks oldest first, then the all-flows chunk when the
+     * scope has {@link StateKind#ALL_FLOWS} and the NF has such state.
+     *
+     * @param scope the scope
+     * @return the export
+     */
+    public StateExport export(final StateScope scope) {
+        final List<StateChunk> chunks = new ArrayList<>();
+        for (var key : keys(scope)) {
+            chunks.add(new StateChunk.Flow(key, requireNonNull(state.flow(key))));
+        }
+        if (scope.kinds().contains(StateKind.ALL_FLOWS)) {
+            final var shared = sharedChunk();
+            if (shared != null) {
+                chunks.add(shared);
+            }
+        }
+        return new StateExport(nfType, chunks);
+    }
+
+    /**
+     * Deletes the state a scope covers: keys of a selected kind whose every flow the filter covers
+     * ({@link StateScope#covers(FlowKey)}), and the all-flows state when the scope has {@link StateKind#ALL_FLOWS}.
+     *
+     * @param scope the scope
+     * @return the number of chunks deleted
+     */
+    public int delete(final StateScope scope) {
+        int deleted = 0;
+        for (var key : keys(scope)) {
+            if (scope.covers(key)) {
+                state.removeFlow(key);
+                deleted++;
+            }
+        }
+        if (scope.kinds().contains(StateKind.ALL_FLOWS) && !state.shared().isEmpty()) {
+            state.replaceShared(SharedState.EMPTY);
+            deleted++;
+        }
+        return deleted;
+    }
+
+    /**
+     * Starts an import into this NF's state.
+     *
+     * @return the import, empty so far
+     */
+    public StateImport startImport() {
+        return new StateImport(this, state);
+    }
+
+    /**
+     * Imports an export all or nothing.
+     *
+     * @param export the export
+     * @return the number of chunks imported
+     * @throws MalformedStateException if the export is of another NF type, or a chunk cannot be imported; nothing was
+     *         imported then
+     */
+    public int importAll(final StateExport export) throws MalformedStateException {
+        if (!export.nfType().equals(nfType)) {
+            throw new MalformedStateException("State of a " + export.nfType() + " cannot be imported into a "
+                + nfType);
+        }
+        final var running = startImport();
+        running.applyAll(export.chunks());
+        return export.chunks().size();
+    }
+}
