@@ -8,7 +8,9 @@
 package org.openpath.refswitch.state;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.exec.FlowKey;
 import org.openpath.analyzer.exec.FlowRecord;
@@ -27,6 +29,7 @@ public final class StateImport {
     private final StateStore store;
     private final NfState state;
     private final List<Replaced> replaced = new ArrayList<>();
+    private final Set<FlowKey> remembered = new HashSet<>();
     private boolean sharedTouched;
     private SharedState sharedBefore = SharedState.EMPTY;
     private int applied;
@@ -86,6 +89,23 @@ public final class StateImport {
     }
 
     /**
+     * Remembers the state under a key (or the all-flows state) before something other than a chunk changes it —
+     * a redirected packet the NF processes during a move — so that {@link #revert()} restores it too.
+     *
+     * @param key the key, {@code null} for the all-flows state
+     */
+    public void remember(final @Nullable FlowKey key) {
+        if (key == null) {
+            if (!sharedTouched) {
+                sharedBefore = state.shared();
+                sharedTouched = true;
+            }
+        } else if (remembered.add(key)) {
+            replaced.add(new Replaced(key, state.flow(key)));
+        }
+    }
+
+    /**
      * Puts chunks all or nothing: when one cannot be put, those this call put are reverted.
      *
      * @param chunks the chunks
@@ -117,6 +137,7 @@ public final class StateImport {
      */
     public void revert() {
         revertTo(0);
+        remembered.clear();
         if (sharedTouched) {
             state.replaceShared(sharedBefore);
             sharedBefore = SharedState.EMPTY;
