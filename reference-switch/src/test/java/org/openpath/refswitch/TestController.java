@@ -81,11 +81,15 @@ final class TestController implements AutoCloseable {
         private final LinkedBlockingQueue<byte[]> inbox = new LinkedBlockingQueue<>();
         final List<byte[]> seen = new CopyOnWriteArrayList<>();
         private final AtomicLong xids = new AtomicLong(100);
+        private volatile Predicate<byte[]> divertWhen = message -> false;
+        private volatile java.util.function.Consumer<byte[]> divertTo = message -> { };
         volatile boolean closed;
         long datapathId;
 
         Session(final Socket socket) throws IOException {
             this.socket = socket;
+            // as OpenFlowPlugin's netty channels: no Nagle delay on small request/reply messages
+            socket.setTcpNoDelay(true);
             this.out = socket.getOutputStream();
             Thread.ofVirtual().start(this::read);
         }
@@ -103,6 +107,8 @@ final class TestController implements AutoCloseable {
                         final byte[] reply = message.clone();
                         reply[1] = 3;
                         send(reply);
+                    } else if (divertWhen.test(message)) {
+                        divertTo.accept(message);
                     } else {
                         inbox.add(message);
                     }
@@ -110,6 +116,14 @@ final class TestController implements AutoCloseable {
             } catch (IOException e) {
                 closed = true;
             }
+        }
+
+        /**
+         * Hands the messages a predicate selects to a consumer, on the reader thread, instead of the inbox.
+         */
+        void divert(final Predicate<byte[]> when, final java.util.function.Consumer<byte[]> to) {
+            divertTo = to;
+            divertWhen = when;
         }
 
         long nextXid() {

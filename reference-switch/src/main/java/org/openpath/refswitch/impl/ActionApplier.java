@@ -77,7 +77,8 @@ final class ActionApplier {
                     packet.setPathTag(tag.sfcId(), tag.pathId());
                     yield true;
                 }
-                case Action.InvokeNf invoke -> invokeNf(packet, invoke);
+                case Action.InvokeNf invoke -> !nf.intercept(packet, invoke, actions.subList(i + 1, actions.size()),
+                    table, cookie) && invokeNf(packet, invoke);
                 case Action.CopyToBranches copy -> {
                     copyToBranches(packet, copy);
                     yield false;
@@ -128,6 +129,19 @@ final class ActionApplier {
     void drop(final PacketContext packet) {
         counters.countDrop();
         end(packet);
+    }
+
+    /**
+     * Continues a packet a state move took at its INVOKE_NF: runs the NF on it and then what follows the INVOKE_NF
+     * (docs/state-move.md section 5).
+     *
+     * @param moved the packet and its continuation
+     */
+    void resume(final MovedPacket moved) {
+        final var packet = moved.packet();
+        if (invokeNf(packet, moved.invoke()) && apply(packet, moved.rest(), moved.table(), moved.cookie())) {
+            end(packet);
+        }
     }
 
     private boolean invokeNf(final PacketContext packet, final Action.InvokeNf invoke) {

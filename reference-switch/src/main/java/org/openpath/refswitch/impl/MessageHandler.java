@@ -17,6 +17,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.openflow.ExpType;
+import org.openpath.openflow.MoveCodec;
 import org.openpath.openflow.OpenPathConstants;
 import org.openpath.refswitch.Action;
 import org.openpath.refswitch.MatchField;
@@ -243,6 +244,11 @@ final class MessageHandler {
         final long expType = buf.getInt() & 0xFFFFFFFFL;
         if (experimenter != OpenPathConstants.EXPERIMENTER_ID) {
             throw new OfError(OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_EXPERIMENTER);
+        }
+        if (MoveCodec.isMoveExpType(expType)) {
+            writable();
+            core.stateMoves().handle(expType, buf.slice());
+            return;
         }
         if (!ExpType.ofCode(expType).map(ExpType::fromController).orElse(false)) {
             throw new OfError(OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_EXP_TYPE);

@@ -43,6 +43,7 @@ import org.openpath.openflow.PortRange;
 import org.openpath.openflow.RequestMe;
 import org.openpath.openflow.SetStateReportInterval;
 import org.openpath.openflow.SkipMe;
+import org.openpath.refswitch.Action;
 import org.openpath.refswitch.NfStatus;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -89,6 +90,7 @@ final class NfManager {
     private final NfRunner runner;
     private final Outbound outbound;
     private long reportIntervalMs;
+    private @Nullable MoveInterceptor interceptor;
 
     NfManager(final NfRunner runner, final Outbound outbound) {
         this.runner = runner;
@@ -249,6 +251,31 @@ final class NfManager {
     }
 
     /**
+     * Sets who decides about packets at INVOKE_NF before the NF runs: the state moves (docs/state-move.md).
+     *
+     * @param newInterceptor the state moves
+     */
+    void setInterceptor(final MoveInterceptor newInterceptor) {
+        interceptor = newInterceptor;
+    }
+
+    /**
+     * Offers a packet reaching INVOKE_NF to the state moves.
+     *
+     * @param packet the packet
+     * @param invoke the INVOKE_NF
+     * @param rest the actions after it (a view the interceptor copies if it takes the packet)
+     * @param table the flow entry's table
+     * @param cookie the flow entry's cookie
+     * @return whether a move took it (redirected or held); the caller then stops processing it
+     */
+    boolean intercept(final PacketContext packet, final Action.InvokeNf invoke, final List<Action> rest,
+            final int table, final long cookie) {
+        final var taker = interceptor;
+        return taker != null && taker.take(packet, invoke, rest, table, cookie);
+    }
+
+    /**
      * Executes INVOKE_NF (spec section 3) on a packet.
      *
      * @param packet the packet
@@ -308,7 +335,7 @@ final class NfManager {
      * @param packet the packet
      * @return whether it covers it
      */
-    private static boolean covers(final FlowSpec flows, final Packet packet) {
+    static boolean covers(final FlowSpec flows, final Packet packet) {
         return flows.matches(4, ipv4(packet.get(PacketField.IP_SRC)), ipv4(packet.get(PacketField.IP_DST)),
             (int) packet.get(PacketField.IP_PROTO) & 0xFF, (int) packet.get(PacketField.L4_SRC) & 0xFFFF,
             (int) packet.get(PacketField.L4_DST) & 0xFFFF);

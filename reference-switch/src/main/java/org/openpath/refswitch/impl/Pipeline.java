@@ -71,6 +71,24 @@ final class Pipeline {
     }
 
     /**
+     * Continues a packet a state move took at its INVOKE_NF, and runs what it re-submits; a failure drops the
+     * packet, never the datapath thread.
+     *
+     * @param moved the packet and its continuation
+     */
+    @SuppressWarnings("checkstyle:IllegalCatch")
+    void resume(final MovedPacket moved) {
+        try {
+            actions.resume(moved);
+            drain();
+        } catch (RuntimeException e) {
+            counters.countDrop();
+            resubmissions.clear();
+            LOG.warn("Switch {}: a packet resumed after a state move failed", switchName, e);
+        }
+    }
+
+    /**
      * Runs a packet, and everything it re-submits, through the pipeline from table 0.
      *
      * @param packet the packet

@@ -7,18 +7,49 @@
  */
 package org.openpath.refswitch.impl;
 
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jdt.annotation.Nullable;
+import org.openpath.openflow.MalformedOpenPathException;
+import org.openpath.openflow.MoveCodec;
+import org.openpath.openflow.MoveEndpoint;
+import org.openpath.openflow.MoveExpType;
+import org.openpath.openflow.MoveFailure;
+import org.openpath.openflow.MoveFrame;
+import org.openpath.openflow.MoveMessage;
+import org.openpath.openflow.MoveMode;
+import org.openpath.openflow.MoveSpec;
+import org.openpath.refswitch.Action;
 import org.openpath.refswitch.state.MalformedStateException;
 import org.openpath.refswitch.state.StateChunkCodec;
 import org.openpath.refswitch.state.StateScope;
 import org.openpath.refswitch.state.StateStore;
 
 /**
- * The NF manager's state operations (docs/state-move.md): export, import and delete of a bound NF's state by scope,
- * run on the datapath thread. Public face of {@link SwitchCore} for them.
+ * The NF manager's state operations and state moves (docs/state-move.md): export, import and delete of a bound NF's
+ * state by scope; the move messages from the controller; the peer channels (accepted on a loopback listener
+ * started by the first move); the packets reaching a moving NF; the moves' timeouts. Everything runs on the
+ * datapath thread except the public state operations, which hand their work to it.
  */
-public final class StateMoves {
+public final class StateMoves implements MoveInterceptor, PeerLink.Listener, AutoCloseable {
+    private static final long TICK_MILLIS = 50;
+
     private final SwitchCore core;
+    private final Map<Long, NfMoveHost> moves = new HashMap<>();
+    private final Map<PeerLink, NfMoveHost> links = new IdentityHashMap<>();
+    private final Set<PeerLink> open = ConcurrentHashMap.newKeySet();
+    private final SecureRandom random = new SecureRandom();
+    private @Nullable PeerServer server;
+    private @Nullable Thread ticker;
+    private volatile boolean closed;
 
     StateMoves(final SwitchCore core) {
         this.core = core;
@@ -93,6 +124,260 @@ public final class StateMoves {
             throw unbound(sfc, service);
         }
         return deleted;
+    }
+
+    // ---- state moves (datapath thread)
+
+    /**
+     * Handles a state-move message from the controller (docs/openpath-openflow.md section 7). A move this NF manager
+     * cannot run is answered with MOVE_FAILED; a malformed message is refused as spec section 5 says.
+     *
+     * @param expType the exp_type, one {@link MoveCodec#isMoveExpType(long)} knows
+     * @param body the body
+     * @throws OfError BAD_EXP_TYPE for a switch-to-controller message, BAD_LEN, or the experimenter BAD_VALUE
+     */
+    void handle(final long expType, final ByteBuffer body) throws OfError {
+        final MoveMessage message = decode(expType, body);
+        switch (message) {
+            case MoveMessage.Prepare prepare -> prepare(prepare.spec());
+            case MoveMessage.Start start -> start(start);
+            case MoveMessage.Finish finish -> {
+                final var host = moves.get(finish.moveId());
+                if (host != null) {
+                    host.onFinish();
+                }
+            }
+            case MoveMessage.Abort abort -> {
+                final var host = moves.get(abort.moveId());
+                if (host != null) {
+                    host.onAbort();
+                }
+            }
+            case MoveMessage.Relay relay -> {
+                final var host = moves.get(relay.moveId());
+                if (host != null) {
+                    host.onFrame(relay.frame());
+                }
+            }
+            default -> throw new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_EXP_TYPE);
+        }
+    }
+
+    private static MoveMessage decode(final long expType, final ByteBuffer body) throws OfError {
+        if (!MoveExpType.ofCode(expType).map(MoveExpType::fromController).orElse(false)) {
+            throw new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_EXP_TYPE);
+        }
+        try {
+            return MoveCodec.decodeBody(expType, body);
+        } catch (MalformedOpenPathException e) {
+            throw switch (e.problem()) {
+                case BAD_LENGTH -> new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_LEN, e);
+                case UNKNOWN_TYPE -> new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_EXP_TYPE, e);
+                default -> OfError.openPath(org.openpath.openflow.ExperimenterErrorCode.BAD_VALUE, e);
+            };
+        }
+    }
+
+    private void prepare(final MoveSpec spec) {
+        final var existing = moves.get(spec.moveId());
+        if (existing != null) {
+            final var ready = existing.ready();
+            if (ready != null && existing.spec().equals(spec)) {
+                existing.toController(ready);
+            } else {
+                refuse(spec, MoveFailure.MOVE_EXISTS, "move " + spec.moveId() + " is already running here");
+            }
+            return;
+        }
+        final var store = storeFor(spec);
+        if (store == null || busy(spec)) {
+            return;
+        }
+        long token = 0;
+        MoveEndpoint endpoint = null;
+        if (spec.mode() == MoveMode.PEER_TO_PEER) {
+            try {
+                endpoint = server().endpoint();
+            } catch (IOException e) {
+                refuse(spec, MoveFailure.PEER_UNREACHABLE, "cannot listen for the source: " + e.getMessage());
+                return;
+            }
+            while (token == 0) {
+                token = random.nextLong();
+            }
+        }
+        moves.put(spec.moveId(), NfMoveHost.destination(core, this, spec, store, token, endpoint));
+        startTicker();
+    }
+
+    private void start(final MoveMessage.Start start) {
+        final var spec = start.spec();
+        final var existing = moves.get(spec.moveId());
+        if (existing != null) {
+            if (!existing.isSource() || !existing.spec().equals(spec)) {
+                refuse(spec, MoveFailure.MOVE_EXISTS, "move " + spec.moveId() + " is already running here");
+            }
+            return;
+        }
+        final var store = storeFor(spec);
+        if (store == null || busy(spec)) {
+            return;
+        }
+        moves.put(spec.moveId(), NfMoveHost.source(core, this, start, store));
+        startTicker();
+    }
+
+    private @Nullable StateStore storeFor(final MoveSpec spec) {
+        final var store = store(spec.sfcId(), spec.serviceId());
+        if (store == null) {
+            refuse(spec, MoveFailure.UNKNOWN_SERVICE, "No NF is bound as service " + spec.serviceId() + " of chain "
+                + spec.sfcId() + " on switch " + core.name());
+        }
+        return store;
+    }
+
+    private boolean busy(final MoveSpec spec) {
+        for (var host : moves.values()) {
+            if (host.spec().sfcId() == spec.sfcId() && host.spec().serviceId() == spec.serviceId()) {
+                refuse(spec, MoveFailure.MOVE_EXISTS, "service " + spec.serviceId() + " of chain " + spec.sfcId()
+                    + " is already in move " + host.spec().moveId());
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void refuse(final MoveSpec spec, final MoveFailure failure, final String reason) {
+        final var outbound = core.outbound();
+        outbound.send(MoveCodec.encodeMessage(new MoveMessage.Failed(spec.moveId(), failure, reason),
+            outbound.nextXid()), true);
+    }
+
+    private PeerServer server() throws IOException {
+        var current = server;
+        if (current == null) {
+            current = new PeerServer(core.name(), this);
+            server = current;
+        }
+        return current;
+    }
+
+    private void startTicker() {
+        if (ticker == null) {
+            ticker = Thread.ofVirtual().name("refswitch-" + core.name() + "-moves").start(() -> {
+                while (!closed) {
+                    try {
+                        Thread.sleep(TICK_MILLIS);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    core.execute(this::tick);
+                }
+            });
+        }
+    }
+
+    private void tick() {
+        for (var host : new ArrayList<>(moves.values())) {
+            host.tick();
+        }
+    }
+
+    /**
+     * Registers a peer channel the source side opened.
+     *
+     * @param link the link
+     * @param host its move
+     */
+    void register(final PeerLink link, final NfMoveHost host) {
+        links.put(link, host);
+        open.add(link);
+    }
+
+    /**
+     * Forgets a move that ended.
+     *
+     * @param host the move
+     */
+    void ended(final NfMoveHost host) {
+        moves.remove(host.spec().moveId(), host);
+        final var link = host.link();
+        if (link != null) {
+            links.remove(link);
+            open.remove(link);
+        }
+    }
+
+    @Override
+    public void frame(final PeerLink link, final MoveFrame frame) {
+        core.execute(() -> peerFrame(link, frame));
+    }
+
+    @Override
+    public void failed(final PeerLink link, final MoveFailure failure, final String reason) {
+        core.execute(() -> {
+            final var host = links.remove(link);
+            if (host != null) {
+                host.onPeerFailure(failure, reason);
+            }
+        });
+    }
+
+    private void peerFrame(final PeerLink link, final MoveFrame frame) {
+        open.add(link);
+        final var host = links.get(link);
+        if (host != null) {
+            host.onFrame(frame);
+            return;
+        }
+        if (frame instanceof MoveFrame.Hello hello) {
+            final var prepared = moves.get(hello.moveId());
+            if (prepared != null && prepared.attach(link)) {
+                links.put(link, prepared);
+                prepared.onFrame(hello);
+                return;
+            }
+            link.send(new MoveFrame.Abort(MoveFailure.UNKNOWN_MOVE, "no move " + hello.moveId()
+                + " is prepared on switch " + core.name()));
+        } else {
+            link.send(new MoveFrame.Abort(MoveFailure.PROTOCOL, "the first frame of a peer channel must be HELLO"));
+        }
+        link.close();
+        open.remove(link);
+    }
+
+    // ---- packets at INVOKE_NF (datapath thread)
+
+    @Override
+    public boolean take(final PacketContext packet, final Action.InvokeNf invoke, final List<Action> rest,
+            final int table, final long cookie) {
+        if (moves.isEmpty() || !packet.isChain() || packet.mergeGroup() != null) {
+            return false;
+        }
+        for (var host : moves.values()) {
+            final var spec = host.spec();
+            if (spec.serviceId() == invoke.serviceId() && spec.sfcId() == packet.sfcId()) {
+                return NfManager.covers(spec.filter(), packet.packet())
+                    && host.take(new MovedPacket(packet, invoke, rest, table, cookie));
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        final var current = server;
+        if (current != null) {
+            current.close();
+        }
+        final var thread = ticker;
+        if (thread != null) {
+            thread.interrupt();
+        }
+        // a switch that goes away takes its peer channels with it: the peers see them drop
+        open.forEach(PeerLink::abort);
+        open.clear();
     }
 
     private @Nullable StateStore store(final long sfc, final long service) {

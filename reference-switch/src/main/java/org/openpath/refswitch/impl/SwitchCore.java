@@ -76,6 +76,7 @@ public final class SwitchCore implements AutoCloseable {
         this.ports = new Ports(config.datapathId(), config.ports(), this::portStatus);
         this.groups = new GroupTable(ports);
         this.nf = new NfManager(new ExecNfRunner(), controller);
+        nf.setInterceptor(stateMoves);
         final var resubmissions = new Resubmissions();
         this.egress = new Egress(ports, resubmissions, counters, this::packetIn);
         final var actions = new ActionApplier(groups, egress, nf, resubmissions, counters);
@@ -396,6 +397,7 @@ public final class SwitchCore implements AutoCloseable {
         if (!executor.isShutdown()) {
             call(ports::wires).forEach(WireEndpoint::close);
         }
+        stateMoves.close();
         controller.close();
         executor.shutdownNow();
     }

@@ -11,6 +11,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -79,6 +80,7 @@ public final class DestinationMove<P> {
     private final List<StateChunk> pending = new ArrayList<>();
     private final Map<Object, ArrayDeque<Waiting<P>>> waiting = new LinkedHashMap<>();
     private final ArrayDeque<P> heldDirect = new ArrayDeque<>();
+    private final BitSet relayed = new BitSet();
     private Phase phase = Phase.PREPARED;
     private long chunks;
     private long bytes;
@@ -225,7 +227,14 @@ public final class DestinationMove<P> {
     }
 
     private void packet(final MoveFrame.Packet frame) {
-        if (frame.seq() != packets + 1) {
+        if (relay) {
+            // the relay releases packets per key with ER, so they come in order per flow only
+            if (frame.seq() > Integer.MAX_VALUE || relayed.get((int) frame.seq())) {
+                fail(MoveFailure.PROTOCOL, "PACKET " + frame.seq() + " twice", true, true);
+                return;
+            }
+            relayed.set((int) frame.seq());
+        } else if (frame.seq() != packets + 1) {
             fail(MoveFailure.PROTOCOL, "PACKET " + frame.seq() + " after PACKET " + packets, true, true);
             return;
         }
@@ -263,6 +272,13 @@ public final class DestinationMove<P> {
             return MoveVerdict.TAKEN;
         }
         final Object queue = queueOf(key);
+        if (ready(key, false) && key != null && store.chunk(key) == null) {
+            // a flow without state here may have started at the source: its first packets (a SYN) can still be
+            // on their way from there, so it waits for END rather than run before them
+            held++;
+            heldDirect.add(packet);
+            return MoveVerdict.TAKEN;
+        }
         if (ready(key, false) && !waiting.containsKey(queue)) {
             return MoveVerdict.PROCESS;
         }

@@ -130,6 +130,19 @@ class DestinationMoveTest {
     }
 
     @Test
+    void lossFreeHoldsAFlowWithoutStateHereUntilEnd() {
+        final var move = accepted(Moves.spec(MoveGuarantee.LOSS_FREE, MoveOptimisation.PARALLELIZE));
+        move.onFrame(chunk(1, 1, 1));
+        move.onFrame(new MoveFrame.Release(1));
+        assertEquals(MoveVerdict.PROCESS, move.onDirectPacket("d1", key(1)), "its state is here");
+        assertEquals(MoveVerdict.TAKEN, move.onDirectPacket("d2", key(5)), "its SYN may still come from the source");
+        move.onFrame(packet(1, 5, true));
+        move.onFrame(new MoveFrame.End(1));
+        assertEquals(List.of("r1", "d2"), host.processed);
+        assertEquals(1, ((MoveMessage.Complete) host.lastMessage()).held());
+    }
+
+    @Test
     void relayAcknowledgesEveryChunk() {
         final var move = accepted(Moves.spec(MoveMode.RELAY, MoveGuarantee.LOSS_FREE, MoveOptimisation.PARALLELIZE));
         move.onFrame(chunk(1, 1, 1));
@@ -144,6 +157,17 @@ class DestinationMoveTest {
         second.onFrame(new MoveFrame.Release(2));
         assertEquals(List.of(new MoveFrame.Accept(MOVE), new MoveFrame.ChunkAck(1), new MoveFrame.ChunkAck(2),
             new MoveFrame.Released(2), new MoveFrame.PacketAck(0)), batch.toPeer);
+    }
+
+    @Test
+    void relayedPacketsMayComeOutOfOrderButNotTwice() {
+        final var move = accepted(Moves.spec(MoveMode.RELAY, MoveGuarantee.LOSS_FREE, MoveOptimisation.PARALLELIZE,
+            MoveOptimisation.EARLY_RELEASE));
+        move.onFrame(packet(2, 3, true));
+        move.onFrame(packet(1, 4, true));
+        assertEquals(List.of("r2", "r1"), host.processed, "the relay released them per flow");
+        move.onFrame(packet(2, 3, true));
+        assertEquals(new MoveMessage.Failed(MOVE, MoveFailure.PROTOCOL, "PACKET 2 twice"), host.lastMessage());
     }
 
     @Test

@@ -1,0 +1,159 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.refswitch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.openpath.analyzer.PacketField;
+import org.openpath.analyzer.exec.Packet;
+import org.openpath.openflow.FlowSpec;
+import org.openpath.openflow.IpPrefix;
+import org.openpath.openflow.MoveCodec;
+import org.openpath.openflow.MoveFailure;
+import org.openpath.openflow.MoveGuarantee;
+import org.openpath.openflow.MoveMessage;
+import org.openpath.openflow.MoveMode;
+import org.openpath.openflow.MoveOptimisation;
+import org.openpath.openflow.MoveSpec;
+import org.openpath.refswitch.state.StateChunkCodec;
+import org.openpath.refswitch.state.StateScope;
+
+/**
+ * State moves between two reference switches under traffic, driven by a test controller over real OpenFlow
+ * connections, with the NF managers' peer channel on 127.0.0.1 (or the relay through the controller): no packet lost
+ * or reordered when the guarantee says so, connections keep working after the move, a fixed number of controller
+ * messages peer to peer, and a source that keeps serving when the destination is gone.
+ */
+class StateMoveTest {
+    private static final int CONNECTIONS = 300;
+    private static final FlowSpec ALL = new FlowSpec(IpPrefix.parse("10.0.0.0/16"), null, null, null, null);
+
+    private MoveBed bed;
+
+    @AfterEach
+    void tearDown() throws Exception {
+        if (bed != null) {
+            bed.close();
+        }
+    }
+
+    private static MoveSpec spec(final long id, final MoveMode mode, final MoveGuarantee guarantee,
+            final Set<MoveOptimisation> optimisations) {
+        return new MoveSpec(id, MoveBed.SFC, MoveBed.FW, mode, guarantee, optimisations, 1, 5000, ALL);
+    }
+
+    private static List<Packet> concat(final List<Packet> first, final List<Packet> second) {
+        final var all = new ArrayList<>(first);
+        all.addAll(second);
+        return all;
+    }
+
+    private MoveRun move(final MoveSpec spec) throws Exception {
+        bed = new MoveBed(CONNECTIONS);
+        return MoveRun.on(bed, spec, 1000);
+    }
+
+    @Test
+    void lossFreePeerToPeerLosesNoPacketAndKeepsEveryConnection() throws Exception {
+        final MoveRun outcome = move(spec(1, MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE,
+            EnumSet.allOf(MoveOptimisation.class)));
+        final var result = outcome.result();
+        assertNull(result.failed());
+        assertEquals(0, outcome.lost(), outcome::describe);
+        assertEquals(outcome.injected().size(), concat(outcome.atSource(), outcome.atDestination()).stream()
+            .map(Packet::id).distinct().count(), "every packet once");
+        assertTrue(outcome.atDestination().size() > 0, "traffic reached the destination after the move");
+        assertTrue(result.done().chunks() >= CONNECTIONS, "one chunk per connection open at MOVE_START");
+        // PREPARE, READY, START, DONE, FLOW_MOD + BARRIER + its reply, FINISH, COMPLETE: whatever the size
+        assertEquals(9, result.controllerMessages());
+        // every connection goes on at B, none at A
+        for (int c = 0; c < CONNECTIONS; c += 37) {
+            bed.upstream.sw.inject(1, MoveBed.packet(1_000_000 + c, c, MoveBed.ACK));
+        }
+        bed.stopTraffic();
+        assertEquals(9, MoveBed.delivered(bed.destination).size());
+        assertTrue(StateChunkCodec.decodeExport(bed.source.sw.exportState(MoveBed.SFC, MoveBed.FW,
+            StateScope.flows(ALL))).chunks().isEmpty(), "the source deleted the moved state");
+    }
+
+    @Test
+    void orderPreservingKeepsEachConnectionsOrder() throws Exception {
+        final MoveRun outcome = move(spec(2, MoveMode.PEER_TO_PEER, MoveGuarantee.ORDER_PRESERVING,
+            EnumSet.noneOf(MoveOptimisation.class)));
+        assertNull(outcome.result().failed());
+        assertEquals(0, outcome.lost(), outcome::describe);
+        assertEquals(0, outcome.reordered());
+        assertEquals(9, outcome.result().controllerMessages());
+    }
+
+    @Test
+    void relayMovesTheSameStateThroughTheController() throws Exception {
+        final MoveRun outcome = move(spec(3, MoveMode.RELAY, MoveGuarantee.LOSS_FREE,
+            EnumSet.of(MoveOptimisation.PARALLELIZE)));
+        final var result = outcome.result();
+        assertNull(result.failed());
+        assertEquals(0, outcome.lost(), outcome::describe);
+        assertTrue(result.complete().chunks() >= CONNECTIONS);
+        assertTrue(result.controllerMessages() > 3 * CONNECTIONS, "every chunk crosses the controller: "
+            + result.controllerMessages());
+    }
+
+    @Test
+    void noGuaranteeRedirectsNothing() throws Exception {
+        final MoveRun outcome = move(spec(4, MoveMode.PEER_TO_PEER, MoveGuarantee.NO_GUARANTEE,
+            EnumSet.of(MoveOptimisation.PARALLELIZE)));
+        assertNull(outcome.result().failed());
+        assertEquals(0, outcome.result().done().redirected());
+        assertEquals(0, outcome.result().complete().fromSource());
+    }
+
+    @Test
+    void aDestinationThatIsGoneLeavesTheSourceServing() throws Exception {
+        bed = new MoveBed(CONNECTIONS);
+        final var spec = spec(5, MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE, EnumSet.of(
+            MoveOptimisation.PARALLELIZE));
+        final var dst = bed.destination.session;
+        final long xid = dst.nextXid();
+        dst.send(MoveCodec.encodeMessage(new MoveMessage.Prepare(spec), xid));
+        final var ready = (MoveMessage.Ready) MoveCodec.decodeMessage(ByteBuffer.wrap(dst.await(message ->
+            message[1] == 4 && ByteBuffer.wrap(message).getInt(12) == 0x121))).message();
+        bed.destination.sw.close();
+        bed.startTraffic(1000, 5);
+        final var src = bed.source.session;
+        src.send(MoveCodec.encodeMessage(new MoveMessage.Start(spec, ready.token(), ready.endpoint()),
+            src.nextXid()));
+        final var failed = MoveCodec.decodeMessage(ByteBuffer.wrap(src.await(message -> message[1] == 4
+            && ByteBuffer.wrap(message).getInt(12) == 0x124))).message();
+        Thread.sleep(100);
+        final var injected = bed.stopTraffic();
+        final var failure = assertInstanceOf(MoveMessage.Failed.class, failed);
+        assertTrue(failure.failure() == MoveFailure.PEER_UNREACHABLE || failure.failure() == MoveFailure.PEER_LOST,
+            failure::toString);
+        assertNotNull(failure.reason());
+        assertEquals(injected.size(), MoveBed.delivered(bed.source).size(), "the source served every packet");
+        assertEquals(CONNECTIONS, StateChunkCodec.decodeExport(bed.source.sw.exportState(MoveBed.SFC, MoveBed.FW,
+            StateScope.flows(ALL))).chunks().size() - newConnections(injected), "the source kept its state");
+    }
+
+    private static long newConnections(final List<Packet> injected) {
+        return injected.stream().filter(packet -> packet.get(PacketField.TCP_FLAGS) == MoveBed.SYN)
+            .collect(Collectors.counting());
+    }
+}
