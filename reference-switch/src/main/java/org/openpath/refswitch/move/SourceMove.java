@@ -325,10 +325,29 @@ public final class SourceMove<P> {
         host.ended();
     }
 
+    /**
+     * Shortens a reason to what a frame or MOVE_FAILED carries: at most 1,024 UTF-8 bytes, cut between code points,
+     * with "..." when cut.
+     *
+     * @param reason the reason
+     * @return the reason as sent
+     */
     static String truncate(final String reason) {
-        final var bytes = reason.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        return bytes.length <= MoveFrame.MAX_REASON_BYTES ? reason : reason.substring(0, MoveFrame.MAX_REASON_BYTES
-            / 4);
+        final var utf8 = java.nio.charset.StandardCharsets.UTF_8;
+        if (reason.getBytes(utf8).length <= MoveFrame.MAX_REASON_BYTES) {
+            return reason;
+        }
+        final var cut = new StringBuilder();
+        int bytes = 0;
+        for (int codePoint : reason.codePoints().toArray()) {
+            final int size = Character.toString(codePoint).getBytes(utf8).length;
+            if (bytes + size > MoveFrame.MAX_REASON_BYTES - 3) {
+                break;
+            }
+            cut.appendCodePoint(codePoint);
+            bytes += size;
+        }
+        return cut.append("...").toString();
     }
 
     static String frameName(final MoveFrame frame) {

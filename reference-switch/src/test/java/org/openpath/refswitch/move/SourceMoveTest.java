@@ -182,6 +182,19 @@ class SourceMoveTest {
     }
 
     @Test
+    void aLongReasonFromThePeerIsCutBetweenCodePoints() {
+        final var move = start(Moves.spec(MoveGuarantee.LOSS_FREE), Moves.state(1));
+        final String smiley = Character.toString(0x1F600);
+        move.onFrame(new MoveFrame.Abort(MoveFailure.STATE_REFUSED, smiley.repeat(256)));
+        final var reason = ((MoveMessage.Failed) host.lastMessage()).reason();
+        final byte[] bytes = reason.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(bytes.length <= MoveFrame.MAX_REASON_BYTES, "fits: " + bytes.length);
+        assertTrue(reason.startsWith("the destination aborted: " + smiley) && reason.endsWith(smiley + "..."), reason);
+        assertTrue(java.nio.charset.StandardCharsets.UTF_8.newEncoder().canEncode(reason),
+            "no surrogate cut in half");
+    }
+
+    @Test
     void aPeerThatDiesMidMoveFailsTheMoveWithAReason() {
         final var state = Moves.state(3);
         final var move = start(Moves.spec(MoveGuarantee.LOSS_FREE), state);
