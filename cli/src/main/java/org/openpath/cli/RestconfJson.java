@@ -10,6 +10,8 @@ package org.openpath.cli;
 import static java.util.Objects.requireNonNull;
 
 import java.util.List;
+import java.util.Optional;
+import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yangtools.binding.DataContainer;
 import org.opendaylight.yangtools.binding.DataObject;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
@@ -22,13 +24,19 @@ import org.opendaylight.yangtools.yang.data.api.schema.NormalizedNode;
  */
 public interface RestconfJson {
     /**
-     * A data node to print.
+     * A resource to read, as RESTCONF's GET of it would.
      *
-     * @param <T> its type
-     * @param path where it is
-     * @param data the data
+     * @param store config or operational
+     * @param path the resource
      */
-    record Data<T extends DataObject>(DataObjectIdentifier<T> path, T data) {
+    record Resource(LogicalDatastoreType store, DataObjectIdentifier<?> path) {
+        /**
+         * Creates a resource.
+         */
+        public Resource {
+            requireNonNull(store);
+            requireNonNull(path);
+        }
     }
 
     /**
@@ -68,13 +76,14 @@ public interface RestconfJson {
         Class<T> entryType) throws ConsoleException;
 
     /**
-     * Prints data nodes as one JSON object, each as RESTCONF's GET of its path prints it (a list entry as a
-     * one-entry list).
+     * Reads resources and prints those that exist as one JSON object, each as RESTCONF's GET of it prints it (a list
+     * entry as a list of one): what is stored, nothing added.
      *
-     * @param data the data nodes
-     * @return the JSON, pretty-printed
+     * @param resources the resources
+     * @return the JSON, pretty-printed; empty if none of them exists
+     * @throws ConsoleException if the datastore cannot be read
      */
-    String write(List<Data<?>> data);
+    Optional<String> get(List<Resource> resources) throws ConsoleException;
 
     /**
      * Prints an RPC's output as RESTCONF answers the RPC.

@@ -7,7 +7,7 @@
  */
 package org.openpath.cli.command;
 
-import java.util.ArrayList;
+import java.util.List;
 import org.apache.karaf.shell.api.action.Argument;
 import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
@@ -42,17 +42,10 @@ public final class ChainShowCommand extends ConsoleAction {
     @Override
     void run() throws ConsoleException {
         if (json) {
-            final var data = new ArrayList<RestconfJson.Data<?>>();
-            final var requestPath = ChainQueries.requestPath(name);
-            datastore.read(LogicalDatastoreType.CONFIGURATION, requestPath)
-                .ifPresent(request -> data.add(new RestconfJson.Data<>(requestPath, request)));
-            final var statePath = ChainQueries.statePath(name);
-            datastore.read(LogicalDatastoreType.OPERATIONAL, statePath)
-                .ifPresent(state -> data.add(new RestconfJson.Data<>(statePath, state)));
-            if (data.isEmpty()) {
-                throw noChain(name);
-            }
-            print(restconfJson.write(data));
+            print(restconfJson.get(List.of(
+                new RestconfJson.Resource(LogicalDatastoreType.CONFIGURATION, ChainQueries.requestPath(name)),
+                new RestconfJson.Resource(LogicalDatastoreType.OPERATIONAL, ChainQueries.statePath(name))))
+                .orElseThrow(() -> noChain(name)));
             return;
         }
         print(ChainText.show(new ChainQueries(datastore).detail(name).orElseThrow(() -> noChain(name)), WIDTH));

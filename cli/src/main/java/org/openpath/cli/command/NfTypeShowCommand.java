@@ -14,6 +14,7 @@ import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Reference;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.openpath.cli.ConsoleException;
 import org.openpath.cli.RestconfJson;
 import org.openpath.cli.completer.NfTypeCompleter;
@@ -43,7 +44,9 @@ public final class NfTypeShowCommand extends ConsoleAction {
         final var found = new CatalogQueries(datastore).type(type)
             .orElseThrow(() -> new ConsoleException("No NF type '" + type + "' in the catalog"));
         if (json) {
-            print(restconfJson.write(List.of(new RestconfJson.Data<>(CatalogQueries.nfTypePath(type), found))));
+            print(restconfJson.get(List.of(new RestconfJson.Resource(LogicalDatastoreType.CONFIGURATION,
+                CatalogQueries.nfTypePath(type)))).orElseThrow(() -> new ConsoleException("No NF type '" + type
+                    + "' in the catalog")));
         } else {
             print(CatalogText.show(CatalogViews.view(found), WIDTH));
         }

@@ -180,8 +180,10 @@ public final class ChainViews {
         if (match.getDestinationPrefix() != null) {
             parts.add("to " + match.getDestinationPrefix().stringValue());
         }
-        if (match.getProtocol() != null) {
-            parts.add("protocol " + match.getProtocol().stringValue());
+        final var protocol = match.getProtocol();
+        if (protocol != null) {
+            final var named = protocol.getEnumeration();
+            parts.add("protocol " + (named != null ? named.getName() : protocol.getUint8()));
         }
         final SourcePorts source = match.getSourcePorts();
         if (source != null) {

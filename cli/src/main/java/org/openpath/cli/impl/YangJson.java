@@ -16,15 +16,22 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.opendaylight.mdsal.dom.api.DOMDataBroker;
 import org.opendaylight.mdsal.dom.api.DOMSchemaService;
 import org.opendaylight.yangtools.binding.DataContainer;
-import org.opendaylight.yangtools.binding.DataObject;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.EntryObject;
 import org.opendaylight.yangtools.binding.data.codec.api.BindingNormalizedNodeSerializer;
 import org.opendaylight.yangtools.yang.common.QName;
+import org.opendaylight.yangtools.yang.data.api.YangInstanceIdentifier;
 import org.opendaylight.yangtools.yang.data.api.YangInstanceIdentifier.NodeIdentifier;
 import org.opendaylight.yangtools.yang.data.api.YangInstanceIdentifier.NodeIdentifierWithPredicates;
 import org.opendaylight.yangtools.yang.data.api.YangInstanceIdentifier.PathArgument;
@@ -47,23 +54,29 @@ import org.openpath.cli.RestconfJson;
 /**
  * {@link RestconfJson} on yangtools' RFC 7951 codec, the one RESTCONF uses: a body is parsed against the schema of
  * its parent, as RESTCONF parses the body of a PUT (netconf 9.0.1 {@code JsonResourceBody}), and a parse error is
- * worded as RESTCONF words it ({@code Error parsing input: ...}).
+ * worded as RESTCONF words it ({@code Error parsing input: ...}); data is read from the DOM data broker and printed
+ * as stored, as RESTCONF's GET does.
  */
 public final class YangJson implements RestconfJson {
     private static final String INDENT = "  ";
+    private static final Duration READ_TIMEOUT = MdsalDatastore.READ_TIMEOUT;
 
     private final DOMSchemaService schemaService;
     private final BindingNormalizedNodeSerializer serializer;
+    private final DOMDataBroker broker;
 
     /**
      * Creates the codec.
      *
      * @param schemaService the global schema
      * @param serializer converts between bindings and normalized nodes
+     * @param broker where {@link #get} reads, as RESTCONF does
      */
-    public YangJson(final DOMSchemaService schemaService, final BindingNormalizedNodeSerializer serializer) {
+    public YangJson(final DOMSchemaService schemaService, final BindingNormalizedNodeSerializer serializer,
+            final DOMDataBroker broker) {
         this.schemaService = requireNonNull(schemaService);
         this.serializer = requireNonNull(serializer);
+        this.broker = requireNonNull(broker);
     }
 
     @Override
@@ -110,13 +123,30 @@ public final class YangJson implements RestconfJson {
     }
 
     @Override
-    public String write(final List<Data<?>> data) {
-        final var context = schemaService.getGlobalContext();
-        return print(json -> {
-            for (var item : data) {
-                writeData(item, context, json);
+    public Optional<String> get(final List<Resource> resources) throws ConsoleException {
+        final var found = new ArrayList<Map.Entry<YangInstanceIdentifier, NormalizedNode>>();
+        for (var resource : resources) {
+            final var path = serializer.toYangInstanceIdentifier(resource.path());
+            // one transaction per resource: the controller's transactions are bound to one datastore
+            try (var tx = broker.newReadOnlyTransaction()) {
+                tx.read(resource.store(), path).get(READ_TIMEOUT.toSeconds(), TimeUnit.SECONDS)
+                    .ifPresent(data -> found.add(Map.entry(path, data)));
+            } catch (ExecutionException | TimeoutException e) {
+                throw new ConsoleException("Reading " + path + " failed: " + e.getMessage(), e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new ConsoleException("Interrupted while reading " + path, e);
             }
-        });
+        }
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        final var context = schemaService.getGlobalContext();
+        return Optional.of(print(json -> {
+            for (var entry : found) {
+                writeData(entry.getKey(), entry.getValue(), context, json);
+            }
+        }));
     }
 
     @Override
@@ -128,11 +158,10 @@ public final class YangJson implements RestconfJson {
         return print(json -> writeNode(node, context, stack.toInference(), json));
     }
 
-    private <T extends DataObject> void writeData(final Data<T> item,
+    private static void writeData(final YangInstanceIdentifier path, final NormalizedNode data,
             final EffectiveModelContext context, final JsonWriter json) throws IOException {
-        final var result = serializer.toNormalizedDataObject(item.path(), item.data());
-        final var arguments = result.path().getPathArguments();
-        var node = result.node();
+        final var arguments = path.getPathArguments();
+        var node = data;
         var parentArguments = arguments.subList(0, arguments.size() - 1);
         if (node instanceof MapEntryNode entry) {
             // RESTCONF prints a list entry as a list of one

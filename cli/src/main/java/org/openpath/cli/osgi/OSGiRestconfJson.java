@@ -8,6 +8,8 @@
 package org.openpath.cli.osgi;
 
 import java.util.List;
+import java.util.Optional;
+import org.opendaylight.mdsal.dom.api.DOMDataBroker;
 import org.opendaylight.mdsal.dom.api.DOMSchemaService;
 import org.opendaylight.yangtools.binding.DataContainer;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
@@ -22,7 +24,7 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 
 /**
- * Publishes {@link YangJson} on the controller's global schema and binding codec.
+ * Publishes {@link YangJson} on the controller's global schema, binding codec and DOM data broker.
  */
 @Component(service = RestconfJson.class)
 public final class OSGiRestconfJson implements RestconfJson {
@@ -33,11 +35,12 @@ public final class OSGiRestconfJson implements RestconfJson {
      *
      * @param schemaService the global schema
      * @param serializer the binding codec
+     * @param broker the DOM data broker, where data is read
      */
     @Activate
     public OSGiRestconfJson(@Reference final DOMSchemaService schemaService,
-            @Reference final BindingNormalizedNodeSerializer serializer) {
-        delegate = new YangJson(schemaService, serializer);
+            @Reference final BindingNormalizedNodeSerializer serializer, @Reference final DOMDataBroker broker) {
+        delegate = new YangJson(schemaService, serializer, broker);
     }
 
     @Override
@@ -47,8 +50,8 @@ public final class OSGiRestconfJson implements RestconfJson {
     }
 
     @Override
-    public String write(final List<Data<?>> data) {
-        return delegate.write(data);
+    public Optional<String> get(final List<Resource> resources) throws ConsoleException {
+        return delegate.get(resources);
     }
 
     @Override

@@ -12,12 +12,14 @@ import static java.util.Objects.requireNonNull;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A table of text: a header line, then one or more lines per row, columns two spaces apart. When the columns do not
- * fit the width, the widest shrinkable ones give way first: wrapping columns before truncating ones (a truncated
- * cell ends with {@code ...}). An absent cell prints {@code -}. Lines carry no trailing spaces.
+ * fit the width, the widest shrinkable ones give way first: wrapping columns down to their longest word, then
+ * truncating ones (a truncated cell ends with {@code ...}), then wrapping columns again, splitting words. An absent
+ * cell prints {@code -}. Lines carry no trailing spaces.
  */
 public final class TextTable {
     /**
@@ -162,31 +164,41 @@ public final class TextTable {
             }
         }
         final var available = width - GAP.length() * (widths.length - 1);
-        var total = Arrays.stream(widths).sum();
-        for (var overflow : List.of(Overflow.WRAP, Overflow.TRUNCATE)) {
-            while (total > available) {
-                final var widest = widest(widths, overflow);
-                if (widest < 0) {
-                    break;
-                }
-                final var floor = floor(widest);
-                final var next = Math.max(floor, widths[widest] - (total - available));
-                total -= widths[widest] - next;
-                widths[widest] = next;
-            }
-        }
+        // wrapping columns keep their words whole, then truncating columns give way, then words are split
+        shrink(widths, available, Overflow.WRAP, this::wordFloor);
+        shrink(widths, available, Overflow.TRUNCATE, this::floor);
+        shrink(widths, available, Overflow.WRAP, this::floor);
         return widths;
     }
 
-    private int widest(final int[] widths, final Overflow overflow) {
-        var widest = -1;
-        for (int i = 0; i < widths.length; i++) {
-            if (columns.get(i).overflow() == overflow && widths[i] > floor(i)
-                    && (widest < 0 || widths[i] > widths[widest])) {
-                widest = i;
+    private void shrink(final int[] widths, final int available, final Overflow overflow,
+            final IntUnaryOperator floor) {
+        var total = Arrays.stream(widths).sum();
+        while (total > available) {
+            var widest = -1;
+            for (int i = 0; i < widths.length; i++) {
+                if (columns.get(i).overflow() == overflow && widths[i] > floor.applyAsInt(i)
+                        && (widest < 0 || widths[i] > widths[widest])) {
+                    widest = i;
+                }
+            }
+            if (widest < 0) {
+                return;
+            }
+            final var next = Math.max(floor.applyAsInt(widest), widths[widest] - (total - available));
+            total -= widths[widest] - next;
+            widths[widest] = next;
+        }
+    }
+
+    private int wordFloor(final int column) {
+        var longest = floor(column);
+        for (var row : rows) {
+            for (var word : row.get(column).split(" +")) {
+                longest = Math.max(longest, word.length());
             }
         }
-        return widest;
+        return longest;
     }
 
     private int floor(final int column) {

@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import com.google.gson.stream.JsonReader;
 import java.io.StringReader;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -62,7 +63,7 @@ class YangJsonTest extends AbstractConcurrentDataBrokerTest {
     void startBroker() throws Exception {
         setup();
         json = new YangJson(getDataBrokerTestCustomizer().getSchemaService(),
-            getDataBrokerTestCustomizer().getAdapterContext().currentSerializer());
+            getDataBrokerTestCustomizer().getAdapterContext().currentSerializer(), getDomBroker());
     }
 
     @Test
@@ -127,10 +128,13 @@ class YangJsonTest extends AbstractConcurrentDataBrokerTest {
     }
 
     @Test
-    void aListEntryPrintsAsRestconfGetPrintsIt() throws ConsoleException {
+    void aListEntryPrintsAsRestconfGetPrintsIt() throws Exception {
         final var type = new NfTypeBuilder().setName(new NfTypeName("fw2")).setOrigin(NfType.Origin.Operator)
             .build();
-        assertEquals("""
+        final var datastore = new MdsalDatastore(getDataBroker(), getDomBroker(),
+            getDataBrokerTestCustomizer().getAdapterContext().currentSerializer(), new NoRpcs());
+        new ConfigWrites(datastore).addNfTypes(List.of(type), false);
+        assertEquals(Optional.of("""
             {
               "openpath-nf-catalog:nf-type": [
                 {
@@ -138,16 +142,23 @@ class YangJsonTest extends AbstractConcurrentDataBrokerTest {
                   "origin": "operator"
                 }
               ]
-            }""", json.write(List.of(new RestconfJson.Data<>(CatalogQueries.nfTypePath("fw2"), type))));
+            }"""), json.get(List.of(
+                new RestconfJson.Resource(LogicalDatastoreType.CONFIGURATION, CatalogQueries.nfTypePath("fw2")),
+                new RestconfJson.Resource(LogicalDatastoreType.CONFIGURATION, CatalogQueries.nfTypePath("none")))));
+        assertEquals(Optional.empty(), json.get(List.of(
+            new RestconfJson.Resource(LogicalDatastoreType.CONFIGURATION, CatalogQueries.nfTypePath("none")))));
     }
 
     @Test
-    void printedDataParsesBackToTheSameData() throws ConsoleException {
-        final var chain = ChainRequests.chain("web-1", ChainRequestsTest.flags(List.of("fw:firewall", "ids:ids")));
-        final var printed = json.write(List.of(new RestconfJson.Data<>(ChainQueries.requestPath("web-1"), chain)));
-        final var serializer = getDataBrokerTestCustomizer().getAdapterContext().currentSerializer();
-        assertEquals(serializer.toNormalizedDataObject(ChainQueries.requestPath("web-1"), chain).node(),
-            json.entries(printed, ChainQueries.CHAINS, ServiceChain.class).getFirst().data());
+    void whatIsPrintedParsesBackToWhatIsStored() throws Exception {
+        final var datastore = new MdsalDatastore(getDataBroker(), getDomBroker(),
+            getDataBrokerTestCustomizer().getAdapterContext().currentSerializer(), new NoRpcs());
+        new ConfigWrites(datastore).addParsedChains(json.entries(WEB_1, ChainQueries.CHAINS, ServiceChain.class),
+            false);
+        final var printed = json.get(List.of(new RestconfJson.Resource(LogicalDatastoreType.CONFIGURATION,
+            ChainQueries.requestPath("web-1")))).orElseThrow();
+        assertEquals(normalized(WEB_1), json.entries(printed, ChainQueries.CHAINS, ServiceChain.class).getFirst()
+            .data());
     }
 
     @Test

@@ -48,6 +48,16 @@ class TextTableTest {
     }
 
     @Test
+    void aWrappingColumnKeepsItsWordsWhole() {
+        final var table = new TextTable(Column.of("NAME"), Column.wrapping("BEHAVIOUR"))
+            .row("cache", "terminates-flows, stateful");
+        assertEquals(List.of(
+            "NAME   BEHAVIOUR",
+            "cache  terminates-flows,",
+            "       stateful"), table.render(24));
+    }
+
+    @Test
     void aTruncatingColumnIsCutWithAnEllipsis() {
         final var table = new TextTable(Column.of("NAME"), Column.whole("STATUS"))
             .row("a-very-long-chain-name", "placed");
