@@ -248,6 +248,12 @@ final class CliIT {
         assertFalse(refused.succeeded(), refused::describe);
         assertEquals(FAILED + restconfAnswer.errorMessages().getFirst(), refused.output().strip(),
             restconfAnswer::toString);
+        final var changeDefault = restconf.post("/operations/openpath-nf-control:change-default", """
+            {"input":{"chain":"%s","nf":"fw","new-default":"ghost"}}""".formatted(CHAIN));
+        final var refusedChange = attempt("openpath:change-default " + CHAIN + " fw ghost");
+        assertFalse(refusedChange.succeeded(), refusedChange::describe);
+        assertEquals(FAILED + changeDefault.errorMessages().getFirst(), refusedChange.output().strip(),
+            changeDefault::toString);
     }
 
     @Test

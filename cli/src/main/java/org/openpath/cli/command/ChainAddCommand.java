@@ -44,8 +44,7 @@ public final class ChainAddCommand extends ChainRequestOptions {
             stored = chains.stream().map(chain -> chain.getName().getValue()).toList();
         }
         for (var chain : stored) {
-            print("Chain " + chain + " stored: it is analysed, placed and rendered now (openpath:chain-show "
-                + chain + ")");
+            print("Chain " + chain + " stored; the controller processes it now: openpath:chain-show " + chain);
         }
     }
 }
