@@ -218,7 +218,7 @@ final class MessageHandler {
         final long requestedCode = buf.getInt() & 0xFFFFFFFFL;
         buf.getInt();
         final long generation = buf.getLong();
-        final ControllerRole requested = ControllerRole.ofCode(requestedCode).orElseThrow(
+        final ControllerRole requested = OfConstants.ofCode(ControllerRole.class, requestedCode).orElseThrow(
             () -> new OfError(OfError.OFPET_ROLE_REQUEST_FAILED, OfError.OFPRRFC_BAD_ROLE));
         if (requested == ControllerRole.MASTER || requested == ControllerRole.SLAVE) {
             if (generationKnown && generation - generationId < 0) {

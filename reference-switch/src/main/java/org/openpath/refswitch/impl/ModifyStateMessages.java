@@ -68,7 +68,7 @@ final class ModifyStateMessages {
         final int flags = buf.getShort() & 0xFFFF;
         buf.getShort();
         final var match = FlowCodec.readMatch(buf);
-        final FlowModCommand command = FlowModCommand.ofCode(commandCode).orElseThrow(
+        final FlowModCommand command = OfConstants.ofCode(FlowModCommand.class, commandCode).orElseThrow(
             () -> new OfError(OfError.OFPET_FLOW_MOD_FAILED, OfError.OFPFMFC_BAD_COMMAND));
         if (tableId >= tables.count() && !(command.isDelete() && tableId == OfConstants.OFPTT_ALL)) {
             throw new OfError(OfError.OFPET_FLOW_MOD_FAILED, OfError.OFPFMFC_BAD_TABLE_ID);
@@ -127,7 +127,7 @@ final class ModifyStateMessages {
         final int typeCode = buf.get() & 0xFF;
         buf.get();
         final long groupId = buf.getInt() & 0xFFFFFFFFL;
-        final GroupModCommand command = GroupModCommand.ofCode(commandCode).orElseThrow(
+        final GroupModCommand command = OfConstants.ofCode(GroupModCommand.class, commandCode).orElseThrow(
             () -> new OfError(OFPET_GROUP_MOD_FAILED, OfError.OFPGMFC_BAD_COMMAND));
         if (command == GroupModCommand.DELETE) {
             groups.delete(groupId);
@@ -136,7 +136,7 @@ final class ModifyStateMessages {
         if (groupId > OfConstants.OFPG_MAX) {
             throw new OfError(OFPET_GROUP_MOD_FAILED, OfError.OFPGMFC_INVALID_GROUP);
         }
-        final GroupType type = GroupType.ofCode(typeCode).orElseThrow(
+        final GroupType type = OfConstants.ofCode(GroupType.class, typeCode).orElseThrow(
             () -> new OfError(OFPET_GROUP_MOD_FAILED, OfError.OFPGMFC_BAD_TYPE));
         final byte[] raw = new byte[buf.remaining()];
         buf.get(buf.position(), raw);
