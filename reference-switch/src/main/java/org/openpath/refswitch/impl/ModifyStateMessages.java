@@ -23,27 +23,19 @@ import org.openpath.refswitch.impl.OfConstants.GroupType;
  * The modify state messages (OpenFlow 1.3.5 section 7.3.4) the switch accepts: FLOW_MOD on the flow tables, with
  * FLOW_REMOVED for deleted entries that asked for it, and GROUP_MOD on the group table. PORT_MOD, TABLE_MOD and
  * METER_MOD are refused. Each message is checked whole before anything changes. Runs on the datapath thread.
+ *
+ * @param tables the flow tables FLOW_MOD changes
+ * @param groups the group table GROUP_MOD changes
+ * @param counters counts the FLOW_MODs
+ * @param outbound sends FLOW_REMOVED
  */
-final class ModifyStateMessages {
+record ModifyStateMessages(FlowTables tables, GroupTable groups, SwitchCounters counters, Outbound outbound) {
     /** The fixed part of {@code ofp_flow_mod} after the header, and the shortest {@code ofp_match}. */
     private static final int FLOW_MOD_FIXED = 40 + 8;
     /** The fixed part of {@code ofp_group_mod} after the header. */
     private static final int GROUP_MOD_FIXED = 8;
     /** The fixed part of {@code ofp_bucket}. */
     private static final int BUCKET_FIXED = 16;
-
-    private final FlowTables tables;
-    private final GroupTable groups;
-    private final SwitchCounters counters;
-    private final Outbound outbound;
-
-    ModifyStateMessages(final FlowTables tables, final GroupTable groups, final SwitchCounters counters,
-            final Outbound outbound) {
-        this.tables = tables;
-        this.groups = groups;
-        this.counters = counters;
-        this.outbound = outbound;
-    }
 
     /**
      * Applies a FLOW_MOD (section 7.3.4.1).
