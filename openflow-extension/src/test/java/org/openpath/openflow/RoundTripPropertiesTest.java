@@ -18,27 +18,16 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.domains.Domain;
+import net.jqwik.api.domains.DomainContext;
 
 /**
  * Encoding then decoding gives every valid record back, with the lengths of docs/openpath-openflow.md, wherever the
  * encoding sits in a buffer and whatever the buffer's byte order.
  */
+@Domain(CodecDomain.class)
+@Domain(DomainContext.Global.class)
 class RoundTripPropertiesTest {
-    @Provide
-    Arbitrary<OxmMatch> oxms() {
-        return Arbs.oxm();
-    }
-
-    @Provide
-    Arbitrary<OpenPathAction> actions() {
-        return Arbs.action();
-    }
-
-    @Provide
-    Arbitrary<OpenPathMessage> messages() {
-        return Arbs.message();
-    }
-
     @Provide
     Arbitrary<Long> xids() {
         return Arbs.xid();
@@ -50,7 +39,7 @@ class RoundTripPropertiesTest {
     }
 
     @Property(tries = 2000)
-    void oxmRoundTrips(@ForAll("oxms") final OxmMatch match, @ForAll @IntRange(max = 7) final int offset)
+    void oxmRoundTrips(@ForAll final OxmMatch match, @ForAll @IntRange(max = 7) final int offset)
             throws MalformedOpenPathException {
         final byte[] bytes = OpenPathCodec.encodeOxm(match);
         assertEquals(match.wireLength(), bytes.length);
@@ -67,7 +56,7 @@ class RoundTripPropertiesTest {
     }
 
     @Property(tries = 2000)
-    void actionRoundTrips(@ForAll("actions") final OpenPathAction action, @ForAll @IntRange(max = 7) final int offset)
+    void actionRoundTrips(@ForAll final OpenPathAction action, @ForAll @IntRange(max = 7) final int offset)
             throws MalformedOpenPathException {
         final byte[] bytes = OpenPathCodec.encodeAction(action);
         assertEquals(action.wireLength(), bytes.length);
@@ -91,7 +80,7 @@ class RoundTripPropertiesTest {
     }
 
     @Property(tries = 3000)
-    void messageRoundTrips(@ForAll("messages") final OpenPathMessage message, @ForAll("xids") final long xid)
+    void messageRoundTrips(@ForAll final OpenPathMessage message, @ForAll("xids") final long xid)
             throws MalformedOpenPathException {
         final byte[] frame = OpenPathCodec.encodeMessage(message, xid);
         final int bodyLength = Arbs.specBodyLength(message);
@@ -123,7 +112,7 @@ class RoundTripPropertiesTest {
     }
 
     @Property(tries = 1000)
-    void prefixTextRoundTrips(@ForAll("flowSpecs") final FlowSpec flows) {
+    void prefixTextRoundTrips(@ForAll final FlowSpec flows) {
         for (IpPrefix prefix : new IpPrefix[] {flows.source(), flows.destination()}) {
             if (prefix != null) {
                 assertEquals(prefix, IpPrefix.parse(prefix.toString()));
@@ -131,8 +120,4 @@ class RoundTripPropertiesTest {
         }
     }
 
-    @Provide
-    Arbitrary<FlowSpec> flowSpecs() {
-        return Arbs.flowSpec();
-    }
 }
