@@ -15,13 +15,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.openpath.orchestrator.impl.Fixtures.NODES;
+import static org.openpath.orchestrator.impl.Fixtures.START;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -31,6 +29,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import org.eclipse.jdt.annotation.Nullable;
 import org.junit.jupiter.api.BeforeEach;
@@ -69,10 +69,12 @@ import org.openpath.analyzer.Vertex;
 import org.openpath.orchestrator.impl.ChainState.RunningOn;
 import org.openpath.orchestrator.impl.ChainState.Status;
 import org.openpath.placement.Algorithm;
+import org.openpath.placement.DemandTable;
 import org.openpath.placement.Placed;
 import org.openpath.placement.Placer;
 import org.openpath.placement.Role;
 import org.openpath.placement.SubSfc;
+import org.openpath.placement.Topology;
 
 /**
  * The orchestrator's state machine on three NF hosts {@code openflow:1..3} (16 cores, 16384 MiB, 40 Gbit/s each)
@@ -81,8 +83,6 @@ import org.openpath.placement.SubSfc;
  * 384 MiB, sandbox 3 cores and 5120 MiB.
  */
 class ChainOrchestratorTest {
-    private static final Instant START = Instant.parse("2026-11-22T10:00:00Z");
-    private static final List<String> NODES = List.of("openflow:1", "openflow:2", "openflow:3");
     private static final double EPS = 1e-9;
 
     /** Three stages fw, nat, lb: 2.25 cores, 1088 MiB. */
@@ -100,7 +100,7 @@ class ChainOrchestratorTest {
             .build()))
         .build();
 
-    private final TestClock clock = new TestClock(START);
+    private final Fixtures.TestClock clock = new Fixtures.TestClock();
     private final RecordingSink sink = new RecordingSink();
     private final ChainOrchestrator orchestrator = new ChainOrchestrator(sink, clock);
 
@@ -862,18 +862,9 @@ class ChainOrchestratorTest {
      */
     @Test
     void anAnalysisDefectFailsThatChainWithAReasonAndTheBatchGoesOn() {
-        final var failingSink = new RecordingSink();
-        final var failing = new ChainOrchestrator(failingSink, clock,
+        final var failingSink = webAndProtectedWith(
             catalog -> failingOn("analyze", "nat", DependencyAnalyzer.of(catalog), DependencyAnalyzer.class),
             (topology, demands) -> Placer.create(Algorithm.OPENPATH, topology, demands));
-        failing.catalogChanged(spec(BuiltInNfCatalog.catalog()));
-        failing.topologyChanged(topology());
-        NODES.forEach(node -> failing.nodeChanged(node, true));
-
-        final var batch = new LinkedHashMap<String, @Nullable ChainRequest>();
-        batch.put("web", WEB);
-        batch.put("protected", PROTECTED);
-        failing.chainsChanged(requested(batch));
 
         final var web = failingSink.last("web");
         assertEquals(Status.FAILED, web.status());
@@ -890,18 +881,9 @@ class ChainOrchestratorTest {
      */
     @Test
     void aPlacementDefectFailsThatChainWithAReasonAndTheBatchGoesOn() {
-        final var failingSink = new RecordingSink();
-        final var failing = new ChainOrchestrator(failingSink, clock, DependencyAnalyzer::of,
+        final var failingSink = webAndProtectedWith(DependencyAnalyzer::of,
             (topology, demands) -> failingOn("place", "web",
                 Placer.create(Algorithm.OPENPATH, topology, demands), Placer.class));
-        failing.catalogChanged(spec(BuiltInNfCatalog.catalog()));
-        failing.topologyChanged(topology());
-        NODES.forEach(node -> failing.nodeChanged(node, true));
-
-        final var batch = new LinkedHashMap<String, @Nullable ChainRequest>();
-        batch.put("web", WEB);
-        batch.put("protected", PROTECTED);
-        failing.chainsChanged(requested(batch));
 
         final var web = failingSink.last("web");
         assertEquals(Status.FAILED, web.status());
@@ -914,6 +896,26 @@ class ChainOrchestratorTest {
         // the failed chain holds no capacity: only 'protected' (2.5 cores twice) is on the nodes
         final double used = NODES.stream().mapToDouble(node -> failingSink.node(node).cpuUsed()).sum();
         assertEquals(5.0, used, EPS);
+    }
+
+    /**
+     * Submits WEB and PROTECTED in one batch to a fresh orchestrator built with the given cores, on the three nodes,
+     * all connected.
+     */
+    private RecordingSink webAndProtectedWith(
+            final Function<org.openpath.analyzer.NfCatalog, DependencyAnalyzer> analyzers,
+            final BiFunction<Topology, DemandTable, Placer> placers) {
+        final var failingSink = new RecordingSink();
+        final var failing = new ChainOrchestrator(failingSink, clock, analyzers, placers);
+        failing.catalogChanged(spec(BuiltInNfCatalog.catalog()));
+        failing.topologyChanged(topology());
+        NODES.forEach(node -> failing.nodeChanged(node, true));
+
+        final var batch = new LinkedHashMap<String, @Nullable ChainRequest>();
+        batch.put("web", WEB);
+        batch.put("protected", PROTECTED);
+        failing.chainsChanged(requested(batch));
+        return failingSink;
     }
 
     /**
@@ -1053,36 +1055,6 @@ class ChainOrchestratorTest {
             .setDestinationNode(new NodeRef(destination))
             .setBandwidth(Decimal64.valueOf("10.000"))
             .build();
-    }
-
-    /**
-     * A clock the test moves.
-     */
-    private static final class TestClock extends Clock {
-        private Instant now;
-
-        TestClock(final Instant now) {
-            this.now = now;
-        }
-
-        void advance(final long seconds) {
-            now = now.plusSeconds(seconds);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(final ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
     }
 
     /**
