@@ -21,14 +21,12 @@ import static org.openpath.orchestrator.impl.Fixtures.START;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
@@ -101,7 +99,7 @@ class ChainOrchestratorTest {
         .build();
 
     private final Fixtures.TestClock clock = new Fixtures.TestClock();
-    private final RecordingSink sink = new RecordingSink();
+    private final Fixtures.RecordingSink sink = new Fixtures.RecordingSink();
     private final ChainOrchestrator orchestrator = new ChainOrchestrator(sink, clock);
 
     @BeforeEach
@@ -902,10 +900,10 @@ class ChainOrchestratorTest {
      * Submits WEB and PROTECTED in one batch to a fresh orchestrator built with the given cores, on the three nodes,
      * all connected.
      */
-    private RecordingSink webAndProtectedWith(
+    private Fixtures.RecordingSink webAndProtectedWith(
             final Function<org.openpath.analyzer.NfCatalog, DependencyAnalyzer> analyzers,
             final BiFunction<Topology, DemandTable, Placer> placers) {
-        final var failingSink = new RecordingSink();
+        final var failingSink = new Fixtures.RecordingSink();
         final var failing = new ChainOrchestrator(failingSink, clock, analyzers, placers);
         failing.catalogChanged(spec(BuiltInNfCatalog.catalog()));
         failing.topologyChanged(topology());
@@ -1055,93 +1053,5 @@ class ChainOrchestratorTest {
             .setDestinationNode(new NodeRef(destination))
             .setBandwidth(Decimal64.valueOf("10.000"))
             .build();
-    }
-
-    /**
-     * Records everything the orchestrator emits, in order.
-     */
-    private static final class RecordingSink implements StateSink {
-        private static final Object FLUSH = new Object();
-
-        final List<Object> events = new ArrayList<>();
-        final List<String> removed = new ArrayList<>();
-        final List<Progress> progress = new ArrayList<>();
-        private Map<String, NodeState> nodes = Map.of();
-        private List<LinkState> links = List.of();
-
-        @Override
-        public void chainState(final ChainState state) {
-            events.add(state);
-        }
-
-        @Override
-        public void chainRemoved(final String name) {
-            events.add("removed " + name);
-            removed.add(name);
-        }
-
-        @Override
-        public void topologyState(final Collection<NodeState> newNodes, final Collection<LinkState> newLinks) {
-            final var byId = new TreeMap<String, NodeState>();
-            newNodes.forEach(node -> byId.put(node.nodeId(), node));
-            nodes = byId;
-            links = List.copyOf(newLinks);
-            events.add(byId);
-        }
-
-        @Override
-        public void progress(final Progress newProgress) {
-            events.add(newProgress);
-            progress.add(newProgress);
-        }
-
-        @Override
-        public void flush() {
-            events.add(FLUSH);
-        }
-
-        int mark() {
-            return events.size();
-        }
-
-        int indexOf(final ChainState state) {
-            for (int i = 0; i < events.size(); i++) {
-                if (events.get(i) == state) {
-                    return i;
-                }
-            }
-            throw new AssertionError("not emitted: " + state);
-        }
-
-        boolean flushedBetween(final int from, final int to) {
-            return events.subList(from, to).contains(FLUSH);
-        }
-
-        List<ChainState> states(final String name) {
-            return statesSince(0, name);
-        }
-
-        List<ChainState> statesSince(final int mark, final String name) {
-            return events.subList(mark, events.size()).stream()
-                .filter(ChainState.class::isInstance).map(ChainState.class::cast)
-                .filter(state -> state.name().equals(name))
-                .toList();
-        }
-
-        ChainState last(final String name) {
-            final var states = states(name);
-            assertFalse(states.isEmpty(), "no state emitted for chain " + name);
-            return states.getLast();
-        }
-
-        NodeState node(final String id) {
-            final var node = nodes.get(id);
-            assertNotNull(node, "no state emitted for node " + id);
-            return node;
-        }
-
-        List<LinkState> lastLinks() {
-            return links;
-        }
     }
 }
