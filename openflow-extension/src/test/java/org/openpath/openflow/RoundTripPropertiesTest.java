@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -46,13 +47,7 @@ class RoundTripPropertiesTest {
         assertEquals(4 + 4 + match.field().valueBytes() * (match.hasMask() ? 2 : 1), bytes.length);
         assertEquals(bytes.length - 4, bytes[3] & 0xFF);
 
-        final ByteBuffer buffer = ByteBuffer.allocate(offset + bytes.length + 5).order(ByteOrder.LITTLE_ENDIAN);
-        buffer.position(offset);
-        OpenPathCodec.writeOxm(match, buffer);
-        assertEquals(offset + bytes.length, buffer.position());
-        buffer.position(offset);
-        assertEquals(match, OpenPathCodec.readOxm(buffer));
-        assertEquals(offset + bytes.length, buffer.position());
+        assertRoundTripAt(offset, 5, match, bytes.length, OpenPathCodec::writeOxm, OpenPathCodec::readOxm);
     }
 
     @Property(tries = 2000)
@@ -70,13 +65,7 @@ class RoundTripPropertiesTest {
         };
         assertEquals((used + 7) / 8 * 8, bytes.length);
 
-        final ByteBuffer buffer = ByteBuffer.allocate(offset + bytes.length + 9).order(ByteOrder.LITTLE_ENDIAN);
-        buffer.position(offset);
-        OpenPathCodec.writeAction(action, buffer);
-        assertEquals(offset + bytes.length, buffer.position());
-        buffer.position(offset);
-        assertEquals(action, OpenPathCodec.readAction(buffer));
-        assertEquals(offset + bytes.length, buffer.position());
+        assertRoundTripAt(offset, 9, action, bytes.length, OpenPathCodec::writeAction, OpenPathCodec::readAction);
     }
 
     @Property(tries = 3000)
@@ -120,4 +109,23 @@ class RoundTripPropertiesTest {
         }
     }
 
+    @FunctionalInterface
+    interface Reader<T> {
+        T read(ByteBuffer in) throws MalformedOpenPathException;
+    }
+
+    /**
+     * Writes an item at an offset of a little-endian buffer with room to spare after it, and reads it back from there:
+     * the same item, and exactly its length written and read.
+     */
+    private static <T> void assertRoundTripAt(final int offset, final int spare, final T item, final int length,
+            final BiConsumer<T, ByteBuffer> writer, final Reader<T> reader) throws MalformedOpenPathException {
+        final ByteBuffer buffer = ByteBuffer.allocate(offset + length + spare).order(ByteOrder.LITTLE_ENDIAN);
+        buffer.position(offset);
+        writer.accept(item, buffer);
+        assertEquals(offset + length, buffer.position());
+        buffer.position(offset);
+        assertEquals(item, reader.read(buffer));
+        assertEquals(offset + length, buffer.position());
+    }
 }
