@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonElement;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
@@ -268,8 +268,8 @@ final class FeatureInstallIT {
         awaitOrDiagnose("the built-in catalog served", () -> {
             final var get = restconf.get(CATALOG);
             assertEquals(200, get.status(), () -> "GET " + CATALOG + " answered " + get);
-            final var catalog = Json.at(get.json(), "openpath-nf-catalog:nf-catalog");
-            final var names = names(Json.at(catalog, "nf-type"), "name");
+            final var catalog = get.json().path("openpath-nf-catalog:nf-catalog");
+            final var names = names(catalog.path("nf-type"), "name");
             assertTrue(names.containsAll(SOME_BUILT_IN_TYPES), () -> "built-in types " + SOME_BUILT_IN_TYPES
                 + " in " + names);
             assertEquals(BUILT_IN_VERSION, string(catalog, "built-in-catalog-version"), get::toString);
@@ -367,12 +367,12 @@ final class FeatureInstallIT {
             .pollInterval(Duration.ofMillis(500)).untilAsserted(() -> {
                 final var get = restconf.get(STATES + "/service-chain-state=" + Restconf.key(name));
                 assertEquals(200, get.status(), () -> "GET state of " + name + ": " + get);
-                final var state = Json.at(get.json(), "openpath-chains:service-chain-state").getAsJsonArray().get(0)
-                    .getAsJsonObject();
+                final var state = Json.object(Json.array(get.json().path("openpath-chains:service-chain-state"))
+                    .get(0));
                 assertTrue(statuses.contains(string(state, "status")), () -> "status of " + name + ": " + state);
                 assertTrue(Instant.parse(string(state, "last-change")).isAfter(since), () -> "status of " + name
                     + " written after " + since + ": " + state);
-                final var nodes = names(Json.at(state, "placement", "sub-sfc"), "node");
+                final var nodes = names(state.path("placement").path("sub-sfc"), "node");
                 assertEquals(Set.of(HOST), nodes, () -> "sub-SFCs of " + name + " on " + HOST + ": " + state);
                 if (statuses.equals(RENDERED)) {
                     assertEquals("true", string(state, "rendering", "confirmed"), () -> "rendering of " + name + ": "
@@ -427,7 +427,7 @@ final class FeatureInstallIT {
             await(node + " connected").atMost(WAIT).pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
                 final var get = restconf.get(TOPOLOGY_STATE + "/node=" + Restconf.key(node));
                 assertEquals(200, get.status(), () -> "GET state of " + node + ": " + get);
-                final var entry = Json.at(get.json(), "openpath-topology:node").getAsJsonArray().get(0);
+                final var entry = Json.array(get.json().path("openpath-topology:node")).get(0);
                 assertEquals("connected", string(entry, "status"), () -> "state of " + node + ": " + entry);
             });
         }
@@ -589,16 +589,19 @@ final class FeatureInstallIT {
         return lines;
     }
 
-    private static Set<String> names(final JsonElement array, final String key) {
+    private static Set<String> names(final JsonNode array, final String key) {
         final var result = new TreeSet<String>();
-        if (array.isJsonArray()) {
-            array.getAsJsonArray().forEach(element -> result.add(string(element, key)));
+        if (array.isArray()) {
+            Json.array(array).forEach(element -> result.add(string(element, key)));
         }
         return result;
     }
 
-    private static String string(final JsonElement element, final String... members) {
-        final var value = Json.at(element, members);
-        return value.isJsonPrimitive() ? value.getAsString() : value.toString();
+    private static String string(final JsonNode element, final String... members) {
+        var value = element;
+        for (var member : members) {
+            value = value.path(member);
+        }
+        return Json.isScalar(value) ? Json.text(value) : value.toString();
     }
 }
