@@ -236,8 +236,8 @@ final class FeatureInstallIT {
     }
 
     /**
-     * Installed again, then restarted: the chain stored before the uninstall is placed and rendered again, and a new one
-     * too. (A restart while the suite is uninstalled would not come up, as the inventory's journal holds flows with
+     * Installed again, then restarted: the chain stored before the uninstall is placed and rendered again, and a new
+     * one too. (A restart while the suite is uninstalled would not come up, as the inventory's journal holds flows with
      * OpenPATH actions whose YANG model left with the suite; see the README.)
      */
     @Test
