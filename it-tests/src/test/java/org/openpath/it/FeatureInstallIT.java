@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
 import org.awaitility.core.ConditionTimeoutException;
 import org.awaitility.core.ThrowingRunnable;
@@ -321,27 +322,19 @@ final class FeatureInstallIT {
      * Logs whether RESTCONF serves the suite's catalog before the restart the README prescribes: after a runtime model
      * change OpenDaylight AAA's encryption service sometimes stays down, and RESTCONF with it, until a restart.
      */
-    private void reportWhetherRestconfCameBack() throws IOException {
-        final var deadline = Instant.now().plus(RESTCONF_BACK);
-        Response last = restconf.get(CATALOG);
-        while (last.status() != 200 && Instant.now().isBefore(deadline)) {
-            sleep(Duration.ofSeconds(1));
-            last = restconf.get(CATALOG);
-        }
-        if (last.status() == 200) {
-            LOG.info("RESTCONF served the catalog right after feature:install");
-        } else {
-            LOG.warn("RESTCONF did not serve the catalog within {} of feature:install (answered {}): OpenDaylight's "
-                + "race of a runtime model change; the restart that follows brings it back", RESTCONF_BACK, last);
-        }
-    }
-
-    private static void sleep(final Duration duration) {
+    private void reportWhetherRestconfCameBack() {
+        final var last = new AtomicReference<Response>();
         try {
-            Thread.sleep(duration);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
+            await("RESTCONF serving the catalog before the restart").atMost(RESTCONF_BACK)
+                .pollInterval(Duration.ofSeconds(1)).ignoreExceptionsInstanceOf(IOException.class)
+                .until(() -> {
+                    last.set(restconf.get(CATALOG));
+                    return last.get().status() == 200;
+                });
+            LOG.info("RESTCONF served the catalog right after feature:install");
+        } catch (ConditionTimeoutException e) {
+            LOG.warn("RESTCONF did not serve the catalog within {} of feature:install (answered {}): OpenDaylight's "
+                + "race of a runtime model change; the restart that follows brings it back", RESTCONF_BACK, last.get());
         }
     }
 
