@@ -12,10 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -119,7 +116,7 @@ final class CliIT {
         assertTrue(catalog.contains("R/W/H") && Pattern.compile("(?m)^firewall\\s+built-in\\s").matcher(catalog)
             .find(), catalog);
         fitsTheWidth(catalog);
-        final var nodes = JsonParser.parseString(run("openpath:node-list --json")).getAsJsonArray();
+        final var nodes = Json.array(Json.parse(run("openpath:node-list --json")));
         final var listed = find(nodes, "node", NODE);
         assertEquals("connected", string(listed, "status"), listed::toString);
         assertTrue(run("openpath:nf-type-show firewall").contains("Field actions"));
@@ -136,20 +133,20 @@ final class CliIT {
         fitsTheWidth(list);
 
         // the JSON for scripts says the same as RESTCONF
-        final var row = find(JsonParser.parseString(run("openpath:chain-list --json")).getAsJsonArray(),
+        final var row = find(Json.array(Json.parse(run("openpath:chain-list --json"))),
             "name", CHAIN);
         final var state = restconf.get(STATES + CHAIN).json();
-        final var stored = Json.at(state, "openpath-chains:service-chain-state").getAsJsonArray().get(0);
+        final var stored = Json.array(state.path("openpath-chains:service-chain-state")).get(0);
         assertEquals("rendered", string(row, "status"), row::toString);
         assertEquals(string(stored, "status"), string(row, "status"));
-        assertEquals(Json.at(stored, "rendering", "flow-rules").getAsLong(),
-            Json.at(row, "rules", "flow-rules").getAsLong(), row::toString);
-        assertEquals(NODE, string(Json.at(row, "sub-sfcs").getAsJsonArray().get(0), "node"));
+        assertEquals(Json.longValue(stored.path("rendering").path("flow-rules")),
+            Json.longValue(row.path("rules").path("flow-rules")), row::toString);
+        assertEquals(NODE, string(Json.array(row.path("sub-sfcs")).get(0), "node"));
 
         // stored as the RESTCONF PUT of the same request would store it: no defaults spelt out
-        final var request = Json.at(restconf.get(CHAINS + CHAIN).json(), "openpath-chains:service-chain")
-            .getAsJsonArray().get(0).getAsJsonObject();
-        assertEquals(JsonParser.parseString("""
+        final var request = Json.object(Json.array(restconf.get(CHAINS + CHAIN).json()
+            .path("openpath-chains:service-chain")).get(0));
+        assertEquals(Json.parse("""
             {"name":"cli-web","nf":[{"name":"fw","type":"firewall"},{"name":"ids","type":"ids"},
               {"name":"mon","type":"traffic-monitor"}],"order":[{"nf":"fw","other-nf":"ids","relation":"before"}],
              "classifier":{"ingress-node":"openflow:145","ingress-port":1,"destination-prefix":"10.0.0.0/24",
@@ -166,11 +163,10 @@ final class CliIT {
                 "  State          confirmed")) {
             assertTrue(sheet.contains(expected), () -> "'" + expected + "' in\n" + sheet);
         }
-        final var json = JsonParser.parseString(run("openpath:chain-show --json " + CHAIN))
-            .getAsJsonObject();
-        assertEquals("rendered", string(Json.at(json, "openpath-chains:service-chain-state").getAsJsonArray().get(0),
+        final var json = Json.object(Json.parse(run("openpath:chain-show --json " + CHAIN)));
+        assertEquals("rendered", string(Json.array(json.path("openpath-chains:service-chain-state")).get(0),
             "status"));
-        assertEquals(request, Json.at(json, "openpath-chains:service-chain").getAsJsonArray().get(0));
+        assertEquals(request, Json.array(json.path("openpath-chains:service-chain")).get(0));
     }
 
     @Test
@@ -205,7 +201,7 @@ final class CliIT {
         final var file = files.resolve("cli-file.json");
         Files.writeString(file, FILE_BODY, StandardCharsets.UTF_8);
         assertTrue(run("openpath:chain-add --file " + file).contains("Chain " + FILE_CHAIN + " stored"));
-        assertEquals(JsonParser.parseString(FILE_BODY), restconf.get(CHAINS + FILE_CHAIN).json());
+        assertEquals(Json.parse(FILE_BODY), restconf.get(CHAINS + FILE_CHAIN).json());
         await(FILE_CHAIN + " listed placed").atMost(WAIT).pollInterval(Duration.ofSeconds(2))
             .until(() -> Pattern.compile("(?m)^" + FILE_CHAIN + "\\s+placed\\s").matcher(
                 run("openpath:chain-list")).find());
@@ -229,9 +225,8 @@ final class CliIT {
             + " --algorithm strawman-simple probe");
         assertTrue(placement.contains("Accepted") && placement.contains("Placement (strawman-simple")
             && placement.contains(NODE), placement);
-        final var output = JsonParser.parseString(run("openpath:chain-analyze --nf fw:firewall --json probe"))
-            .getAsJsonObject();
-        assertEquals(1, Json.at(output, "openpath-chains:output", "service-graph", "stage-count").getAsInt());
+        final var output = Json.object(Json.parse(run("openpath:chain-analyze --nf fw:firewall --json probe")));
+        assertEquals(1, Json.intValue(output.path("openpath-chains:output").path("service-graph").path("stage-count")));
         assertAbsent(restconf, CHAINS + "probe");
     }
 
@@ -261,8 +256,8 @@ final class CliIT {
     void theAdminStateOfANodeIsSet(final Restconf restconf) throws IOException {
         assertTrue(run("openpath:node-set-state " + NODE + " draining").contains("Node " + NODE
             + " is draining"));
-        assertEquals("draining", string(Json.at(restconf.get(NODE_PATH).json(), "openpath-topology:node")
-            .getAsJsonArray().get(0), "admin-state"));
+        assertEquals("draining", string(Json.array(restconf.get(NODE_PATH).json()
+            .path("openpath-topology:node")).get(0), "admin-state"));
         assertTrue(Pattern.compile("(?m)^" + NODE + "\\s+connected\\s+draining\\s").matcher(
             run("openpath:node-list")).find());
         run("openpath:node-set-state " + NODE + " enabled");
@@ -285,15 +280,15 @@ final class CliIT {
 
         // RESTCONF refuses a catalog without ids while cli-web uses it; the console refuses the deletion alike
         final var catalog = restconf.get("/data/openpath-nf-catalog:nf-catalog").json();
-        final var types = Json.at(catalog, "openpath-nf-catalog:nf-catalog", "nf-type").getAsJsonArray();
-        final var withoutIds = new JsonArray();
+        final var types = Json.array(catalog.path("openpath-nf-catalog:nf-catalog").path("nf-type"));
+        final var withoutIds = Json.MAPPER.createArrayNode();
         types.forEach(type -> {
             if (!"ids".equals(string(type, "name"))) {
                 withoutIds.add(type);
             }
         });
-        Json.at(catalog, "openpath-nf-catalog:nf-catalog").getAsJsonObject().add("nf-type", withoutIds);
-        final var restconfAnswer = restconf.put("/data/openpath-nf-catalog:nf-catalog", catalog.toString());
+        Json.object(catalog.path("openpath-nf-catalog:nf-catalog")).set("nf-type", withoutIds);
+        final var restconfAnswer = restconf.put("/data/openpath-nf-catalog:nf-catalog", Json.write(catalog));
         assertEquals(400, restconfAnswer.status(), restconfAnswer::toString);
         final var refused = attempt("openpath:nf-type-delete ids");
         assertFalse(refused.succeeded(), refused::describe);
@@ -308,8 +303,8 @@ final class CliIT {
         fitsTheWidth(stats);
         assertTrue(stats.contains("Chain requests (orchestrator)") && stats.contains("rendered ")
             && stats.contains("From OpenPATH switches (southbound)"), stats);
-        final var json = JsonParser.parseString(run("openpath:stats --json")).getAsJsonObject();
-        assertTrue(Json.at(json, "processing", "processed").getAsLong() >= 2, json::toString);
+        final var json = Json.object(Json.parse(run("openpath:stats --json")));
+        assertTrue(Json.longValue(json.path("processing").path("processed")) >= 2, json::toString);
         final var links = run("openpath:link-list");
         assertTrue(links.contains("No links") || links.startsWith("LINK"), links);
     }
@@ -392,7 +387,7 @@ final class CliIT {
             () -> "'" + line + "' is " + line.length() + " columns wide"));
     }
 
-    private static JsonElement find(final JsonArray array, final String member, final String value) {
+    private static JsonNode find(final JsonNode array, final String member, final String value) {
         for (var element : array) {
             if (value.equals(string(element, member))) {
                 return element;
@@ -401,8 +396,8 @@ final class CliIT {
         throw new AssertionError("no " + member + " " + value + " in " + array);
     }
 
-    private static String string(final JsonElement element, final String member) {
-        final var value = element instanceof JsonObject object ? object.get(member) : null;
-        return value == null || value.isJsonNull() ? null : value.getAsString();
+    private static String string(final JsonNode element, final String member) {
+        final var value = element.path(member);
+        return Json.isScalar(value) ? value.asText() : null;
     }
 }
