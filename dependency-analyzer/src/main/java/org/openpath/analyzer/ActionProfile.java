@@ -9,7 +9,6 @@ package org.openpath.analyzer;
 
 import static java.util.Objects.requireNonNull;
 
-import java.io.Serial;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -48,9 +47,6 @@ public record ActionProfile(
         boolean reconstructsPackets,
         boolean stateful,
         @Nullable CoarseProfile coarseProfile) implements Serializable {
-    @Serial
-    private static final long serialVersionUID = 1L;
-
     /** An NF that touches nothing and has no flags. */
     public static final ActionProfile NOTHING = builder().build();
 

@@ -9,7 +9,6 @@ package org.openpath.analyzer;
 
 import static java.util.Objects.requireNonNull;
 
-import java.io.Serial;
 import java.io.Serializable;
 
 /**
@@ -21,9 +20,6 @@ import java.io.Serializable;
  * @param canModifyFlow Table 2's "Flow: can modify" column
  */
 public record CoarseProfile(PacketAccess packetAccess, boolean canModifyFlow) implements Serializable {
-    @Serial
-    private static final long serialVersionUID = 1L;
-
     /**
      * Table 2's "Packet" column, as {@code openpath-nf-catalog:coarse-profile/packet-access}.
      */

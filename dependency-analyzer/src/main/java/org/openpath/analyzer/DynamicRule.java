@@ -9,7 +9,6 @@ package org.openpath.analyzer;
 
 import static java.util.Objects.requireNonNull;
 
-import java.io.Serial;
 import java.io.Serializable;
 import org.eclipse.jdt.annotation.Nullable;
 
@@ -33,9 +32,6 @@ import org.eclipse.jdt.annotation.Nullable;
  * @param target the NF (for {@code SEND_TO_NF}) or NF type (for {@code INSERT_NF}); {@code null} otherwise
  */
 public record DynamicRule(String nf, String result, Action action, @Nullable String target) implements Serializable {
-    @Serial
-    private static final long serialVersionUID = 1L;
-
     /**
      * The rule's action, the cases of the YANG choice {@code action}.
      */

@@ -7,7 +7,6 @@
  */
 package org.openpath.analyzer;
 
-import java.io.Serial;
 import java.io.Serializable;
 
 /**
@@ -18,9 +17,6 @@ import java.io.Serializable;
  * @param type an NF type of the catalog
  */
 public record NfInstance(String name, String type) implements Serializable {
-    @Serial
-    private static final long serialVersionUID = 1L;
-
     /**
      * Validates the components.
      */

@@ -9,7 +9,6 @@ package org.openpath.analyzer;
 
 import static java.util.Objects.requireNonNull;
 
-import java.io.Serial;
 import java.io.Serializable;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -26,9 +25,6 @@ import java.util.Set;
  */
 public record NfType(String name, String description, ActionProfile profile, Set<String> results)
         implements Serializable {
-    @Serial
-    private static final long serialVersionUID = 1L;
-
     /**
      * Validates the components and copies the results, keeping their order.
      */

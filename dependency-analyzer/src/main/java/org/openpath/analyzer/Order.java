@@ -9,7 +9,6 @@ package org.openpath.analyzer;
 
 import static java.util.Objects.requireNonNull;
 
-import java.io.Serial;
 import java.util.List;
 
 /**
@@ -23,9 +22,6 @@ import java.util.List;
  * @param otherNf the NF it is ordered against
  */
 public record Order(String nf, Relation relation, String otherNf) implements Template {
-    @Serial
-    private static final long serialVersionUID = 1L;
-
     /**
      * Before or after.
      */

@@ -9,7 +9,6 @@ package org.openpath.analyzer;
 
 import static java.util.Objects.requireNonNull;
 
-import java.io.Serial;
 import java.io.Serializable;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -28,9 +27,6 @@ import java.util.Set;
  */
 public record PairVerdict(String first, String second, Verdict verdict, Set<PacketField> conflictingFields,
         Reason reason) implements Serializable {
-    @Serial
-    private static final long serialVersionUID = 1L;
-
     /**
      * Validates the components and copies the fields.
      */

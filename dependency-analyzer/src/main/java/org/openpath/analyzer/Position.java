@@ -9,7 +9,6 @@ package org.openpath.analyzer;
 
 import static java.util.Objects.requireNonNull;
 
-import java.io.Serial;
 import java.util.List;
 
 /**
@@ -21,9 +20,6 @@ import java.util.List;
  * @param place first or last
  */
 public record Position(String nf, Place place) implements Template {
-    @Serial
-    private static final long serialVersionUID = 1L;
-
     /**
      * First or last.
      */

@@ -7,7 +7,6 @@
  */
 package org.openpath.analyzer;
 
-import java.io.Serial;
 import java.util.List;
 
 /**
@@ -24,9 +23,6 @@ import java.util.List;
  * @param lower the NF whose result yields
  */
 public record Priority(String higher, String lower) implements Template {
-    @Serial
-    private static final long serialVersionUID = 1L;
-
     /**
      * Validates the components.
      */

@@ -9,7 +9,6 @@ package org.openpath.analyzer;
 
 import static java.util.Objects.requireNonNull;
 
-import java.io.Serial;
 import java.io.Serializable;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -39,9 +38,6 @@ public sealed interface Reason extends Serializable {
      * @param field the (first) conflicting field
      */
     record FieldConflict(Kind kind, PacketField field) implements Reason {
-        @Serial
-        private static final long serialVersionUID = 1L;
-
         /**
          * The kind of conflict, named after the first NF's action followed by the second's.
          */
@@ -86,9 +82,6 @@ public sealed interface Reason extends Serializable {
      *     header changer comes second)
      */
     record HeaderChange(boolean byFirst, Layer layer, PacketField touched, boolean otherOnlyReads) implements Reason {
-        @Serial
-        private static final long serialVersionUID = 1L;
-
         /**
          * Validates the components.
          */
@@ -115,9 +108,6 @@ public sealed interface Reason extends Serializable {
      * @param kind the property
      */
     record Barrier(Kind kind) implements Reason {
-        @Serial
-        private static final long serialVersionUID = 1L;
-
         /**
          * The first NF's property.
          */
@@ -163,9 +153,6 @@ public sealed interface Reason extends Serializable {
      * @param sharedReads fields both only read
      */
     record Independent(Set<PacketField> sharedReads) implements Reason {
-        @Serial
-        private static final long serialVersionUID = 1L;
-
         /**
          * Validates the components.
          */
@@ -193,9 +180,6 @@ public sealed interface Reason extends Serializable {
      * @param secondClass the second NF's action class
      */
     record CoarseCell(CoarseClass firstClass, CoarseClass secondClass) implements Reason {
-        @Serial
-        private static final long serialVersionUID = 1L;
-
         /**
          * Validates the components.
          */

@@ -12,6 +12,10 @@
  * graph (stages, copy plan, merge rules, vertices with default and dynamic edges). Everything here is an immutable
  * record, enum or sealed type; {@link org.openpath.analyzer.DependencyAnalyzer#of(NfCatalog)} is the entry point and
  * {@link org.openpath.analyzer.ChainValidationException} and its subclasses name the culprits of invalid requests.
+ *
+ * <p>The records those exceptions carry are {@link java.io.Serializable} and declare no {@code serialVersionUID}:
+ * a record is serialized as its components, and the serialization specification waives the serialVersionUID check
+ * for records. The exceptions, being classes, do declare one.
  */
 @NonNullByDefault
 package org.openpath.analyzer;

@@ -13,8 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -102,33 +102,33 @@ final class ChainOrchestrationIT {
         final var state = awaitStatus(restconf, WEB, "placed");
         assertEquals("working", string(state, "running-on"), () -> "running-on in " + state);
 
-        final var matrix = Json.at(state, "analysis", "dependency-matrix", "pair").getAsJsonArray();
+        final var matrix = Json.array(state.path("analysis").path("dependency-matrix").path("pair"));
         assertEquals(3, matrix.size(), () -> "3 NFs give 3 pairs: " + matrix);
         for (var pair : matrix) {
             assertFalse(string(pair, "reason").isBlank(), () -> "every verdict is explained: " + pair);
         }
-        final var graph = Json.at(state, "analysis", "service-graph");
-        final var vertices = names(Json.at(graph, "vertex"), "nf");
+        final var graph = state.path("analysis").path("service-graph");
+        final var vertices = names(graph.path("vertex"), "nf");
         assertEquals(Set.of("fw", "mon", "ids", "ids.suspicious"), vertices, () -> "vertices of " + graph);
-        final var detour = find(Json.at(graph, "vertex"), "nf", "ids.suspicious");
+        final var detour = find(graph.path("vertex"), "nf", "ids.suspicious");
         assertEquals("false", string(detour, "on-default-path"), () -> "the sandbox is off the default path: "
             + detour);
-        final var ids = find(Json.at(graph, "vertex"), "nf", "ids");
-        assertEquals("ids.suspicious", string(find(Json.at(ids, "handler-rule"), "result", "suspicious"), "target"),
+        final var ids = find(graph.path("vertex"), "nf", "ids");
+        assertEquals("ids.suspicious", string(find(ids.path("handler-rule"), "result", "suspicious"), "target"),
             () -> "the IDS steers suspicious flows to the sandbox: " + ids);
 
-        final var subSfcs = Json.at(state, "placement", "sub-sfc");
+        final var subSfcs = state.path("placement").path("sub-sfc");
         final var placedNfs = new TreeSet<String>();
-        for (var sub : subSfcs.getAsJsonArray()) {
+        for (var sub : Json.array(subSfcs)) {
             assertEquals("working", string(sub, "role"), () -> "no backup was asked for: " + sub);
             assertTrue(Set.of(node(0x21), node(0x22), node(0x23)).contains(string(sub, "node")),
                 () -> "sub-SFC on an OpenPATH node: " + sub);
-            Json.at(sub, "nf").getAsJsonArray().forEach(nf -> placedNfs.add(nf.getAsString()));
+            Json.array(sub.path("nf")).forEach(nf -> placedNfs.add(Json.text(nf)));
         }
         assertEquals(new TreeSet<>(Set.of("fw", "mon", "ids")), placedNfs, () -> "every NF placed once: " + subSfcs);
 
         final var topology = restconf.get(TOPOLOGY_STATE).json();
-        final var used = Json.at(topology, "openpath-topology:openpath-topology-state", "node");
+        final var used = topology.path("openpath-topology:openpath-topology-state").path("node");
         assertTrue(used.toString().contains("\"working-sub-sfcs\":1"), () -> "a node hosts it: " + used);
     }
 
@@ -145,16 +145,17 @@ final class ChainOrchestrationIT {
                 final var state = state(restconf, WEB);
                 assertEquals("placed", string(state, "status"), () -> "state " + state);
                 assertEquals(Set.of("fw", "mon", "ids", "nat", "ids.suspicious"),
-                    names(Json.at(state, "analysis", "service-graph", "vertex"), "nf"), () -> "vertices " + state);
-                assertEquals(6, Json.at(state, "analysis", "dependency-matrix", "pair").getAsJsonArray().size(),
+                    names(state.path("analysis").path("service-graph").path("vertex"), "nf"),
+                    () -> "vertices " + state);
+                assertEquals(6, Json.array(state.path("analysis").path("dependency-matrix").path("pair")).size(),
                     () -> "4 NFs give 6 pairs: " + state);
-                assertTrue(Json.at(state, "placement", "sub-sfc").toString().contains("\"nat\""),
+                assertTrue(state.path("placement").path("sub-sfc").toString().contains("\"nat\""),
                     () -> "nat is placed: " + state);
             });
         assertEquals(204, restconf.put(chain(WEB), WEB_CHAIN).status());
         await("chain " + WEB + " back to three NFs").atMost(WAIT).pollInterval(Duration.ofMillis(500))
-            .untilAsserted(() -> assertEquals(3, Json.at(state(restconf, WEB), "analysis", "dependency-matrix",
-                "pair").getAsJsonArray().size()));
+            .untilAsserted(() -> assertEquals(3, Json.array(state(restconf, WEB).path("analysis")
+                .path("dependency-matrix").path("pair")).size()));
     }
 
     @Test
@@ -247,16 +248,16 @@ final class ChainOrchestrationIT {
 
         // A PUT of the catalog without 'ids' is refused with a message naming the chain that uses it
         final var current = restconf.get(catalog).json();
-        final var types = Json.at(current, "openpath-nf-catalog:nf-catalog", "nf-type").getAsJsonArray();
-        final var without = new com.google.gson.JsonArray();
+        final var types = Json.array(current.path("openpath-nf-catalog:nf-catalog").path("nf-type"));
+        final var without = Json.MAPPER.createArrayNode();
         types.forEach(entry -> {
             if (!"ids".equals(string(entry, "name"))) {
                 without.add(entry);
             }
         });
         assertEquals(types.size() - 1, without.size(), () -> "the catalog holds 'ids': " + types);
-        Json.at(current, "openpath-nf-catalog:nf-catalog").getAsJsonObject().add("nf-type", without);
-        final var put = restconf.put(catalog, current.toString());
+        Json.object(current.path("openpath-nf-catalog:nf-catalog")).set("nf-type", without);
+        final var put = restconf.put(catalog, Json.write(current));
         assertEquals(400, put.status(), () -> "PUT of the catalog without 'ids' answered " + put);
         assertTrue(put.errorMessages().stream().anyMatch(message -> message.contains(WEB)
                 && message.contains("ids")), () -> "the message names the chain and the type: " + put);
@@ -275,14 +276,14 @@ final class ChainOrchestrationIT {
         final var analysis = restconf.post("/operations/openpath-chains:analyze-chain", """
             {"input":{"name":"probe","nf":[{"name":"nat","type":"nat"},{"name":"lb","type":"load-balancer"}]}}""");
         assertEquals(200, analysis.status(), () -> "analyze-chain answered " + analysis);
-        final var pair = Json.at(analysis.json(), "openpath-chains:output", "dependency-matrix", "pair")
-            .getAsJsonArray().get(0);
+        final var pair = Json.array(analysis.json().path("openpath-chains:output").path("dependency-matrix")
+            .path("pair")).get(0);
         assertEquals("sequential", string(pair, "verdict"), () -> "NAT writes what the LB reads: " + pair);
 
         final var placement = restconf.post("/operations/openpath-chains:compute-placement", """
             {"input":{"name":"probe","algorithm":"strawman-simple","nf":[{"name":"fw","type":"firewall"}]}}""");
         assertEquals(200, placement.status(), () -> "compute-placement answered " + placement);
-        assertEquals("true", string(Json.at(placement.json(), "openpath-chains:output"), "accepted"),
+        assertEquals("true", string(placement.json().path("openpath-chains:output"), "accepted"),
             () -> "fits: " + placement);
         assertMissing(restconf, STATES + "/service-chain-state=probe");
 
@@ -300,20 +301,20 @@ final class ChainOrchestrationIT {
             {"input":{"chain":"it-web","nf":"ids","result":"suspicious",
                       "flow":{"source-prefix":"192.0.2.7/32"}}}""");
         assertEquals(200, alert.status(), () -> "report-nf-alert answered " + alert);
-        final var output = Json.at(alert.json(), "openpath-nf-control:output");
+        final var output = alert.json().path("openpath-nf-control:output");
         assertEquals("inserted", string(output, "action"), () -> "output " + output);
         assertEquals("ids.suspicious", string(output, "inserted-nf"), () -> "output " + output);
 
         await("sandbox placed with " + WEB).atMost(WAIT).pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
             final var state = state(restconf, WEB);
-            final var inserted = find(Json.at(state, "inserted-nf"), "name", "ids.suspicious");
+            final var inserted = find(state.path("inserted-nf"), "name", "ids.suspicious");
             assertEquals("sandbox", string(inserted, "nf-type"), () -> "inserted-nf of " + state);
-            assertTrue(Json.at(state, "placement", "sub-sfc").toString().contains("ids.suspicious"),
+            assertTrue(state.path("placement").path("sub-sfc").toString().contains("ids.suspicious"),
                 () -> "the sandbox is placed: " + state);
         });
         final var again = restconf.post("/operations/openpath-nf-control:report-nf-alert", """
             {"input":{"chain":"it-web","nf":"ids","result":"suspicious"}}""");
-        assertEquals("already-inserted", string(Json.at(again.json(), "openpath-nf-control:output"), "action"),
+        assertEquals("already-inserted", string(again.json().path("openpath-nf-control:output"), "action"),
             () -> "second alert " + again);
         final var unknown = restconf.post("/operations/openpath-nf-control:report-nf-alert", """
             {"input":{"chain":"no-such-chain","nf":"ids","result":"suspicious"}}""");
@@ -366,9 +367,9 @@ final class ChainOrchestrationIT {
             .untilAsserted(() -> {
                 assertMissing(restconf, STATES + "/service-chain-state=" + WEB);
                 assertMissing(restconf, STATES + "/service-chain-state=" + HA);
-                final var nodes = Json.at(restconf.get(TOPOLOGY_STATE).json(),
-                    "openpath-topology:openpath-topology-state", "node");
-                for (var node : nodes.getAsJsonArray()) {
+                final var nodes = restconf.get(TOPOLOGY_STATE).json()
+                    .path("openpath-topology:openpath-topology-state").path("node");
+                for (var node : Json.array(nodes)) {
                     assertEquals("0", string(node, "working-sub-sfcs"), () -> "node " + node);
                     assertEquals("0", string(node, "backup-sub-sfcs"), () -> "node " + node);
                 }
@@ -393,8 +394,8 @@ final class ChainOrchestrationIT {
             () -> "nothing should be stored at " + path + ", GET answered " + get);
     }
 
-    private static JsonObject awaitStatus(final Restconf restconf, final String name, final String status) {
-        final var holder = new JsonObject[1];
+    private static ObjectNode awaitStatus(final Restconf restconf, final String name, final String status) {
+        final var holder = new ObjectNode[1];
         await("chain " + name + " " + status).atMost(WAIT).pollInterval(Duration.ofMillis(500)).untilAsserted(() -> {
             final var state = state(restconf, name);
             assertEquals(status, string(state, "status"), () -> "state of " + name + ": " + state);
@@ -407,22 +408,22 @@ final class ChainOrchestrationIT {
         await(node + " " + status).atMost(WAIT).pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
             final var get = restconf.get(TOPOLOGY_STATE + "/node=" + Restconf.key(node));
             assertEquals(200, get.status(), () -> "GET state of " + node + ": " + get);
-            final var entry = Json.at(get.json(), "openpath-topology:node").getAsJsonArray().get(0);
+            final var entry = Json.array(get.json().path("openpath-topology:node")).get(0);
             assertEquals(status, string(entry, "status"), () -> "state of " + node + ": " + entry);
         });
     }
 
-    private static JsonObject state(final Restconf restconf, final String name) throws IOException {
+    private static ObjectNode state(final Restconf restconf, final String name) throws IOException {
         final var get = restconf.get(STATES + "/service-chain-state=" + Restconf.key(name));
         assertEquals(200, get.status(), () -> "GET state of " + name + ": " + get);
-        return Json.at(get.json(), "openpath-chains:service-chain-state").getAsJsonArray().get(0).getAsJsonObject();
+        return Json.object(Json.array(get.json().path("openpath-chains:service-chain-state")).get(0));
     }
 
-    private static List<String> nodesOf(final JsonObject state, final String role) {
+    private static List<String> nodesOf(final ObjectNode state, final String role) {
         final var nodes = new ArrayList<String>();
-        final var subs = Json.at(state, "placement", "sub-sfc");
-        if (subs.isJsonArray()) {
-            for (var sub : subs.getAsJsonArray()) {
+        final var subs = state.path("placement").path("sub-sfc");
+        if (subs.isArray()) {
+            for (var sub : Json.array(subs)) {
                 if (role.equals(string(sub, "role"))) {
                     nodes.add(string(sub, "node"));
                 }
@@ -431,9 +432,9 @@ final class ChainOrchestrationIT {
         return nodes;
     }
 
-    private static JsonElement find(final JsonElement array, final String key, final String value) {
-        assertTrue(array.isJsonArray(), () -> "expected a list, got " + array);
-        for (var element : array.getAsJsonArray()) {
+    private static JsonNode find(final JsonNode array, final String key, final String value) {
+        assertTrue(array.isArray(), () -> "expected a list, got " + array);
+        for (var element : Json.array(array)) {
             if (value.equals(string(element, key))) {
                 return element;
             }
@@ -441,15 +442,15 @@ final class ChainOrchestrationIT {
         throw new AssertionError("No entry with " + key + " = " + value + " in " + array);
     }
 
-    private static Set<String> names(final JsonElement array, final String key) {
+    private static Set<String> names(final JsonNode array, final String key) {
         final var result = new TreeSet<String>();
-        array.getAsJsonArray().forEach(element -> result.add(string(element, key)));
+        Json.array(array).forEach(element -> result.add(string(element, key)));
         return result;
     }
 
-    private static String string(final JsonElement element, final String member) {
-        final var value = Json.at(element, member);
-        return value.isJsonPrimitive() ? value.getAsString() : value.toString();
+    private static String string(final JsonNode element, final String member) {
+        final var value = element.path(member);
+        return Json.isScalar(value) ? Json.text(value) : value.toString();
     }
 
     private static String chain(final String name) {

@@ -123,16 +123,16 @@ final class ChainScaleIT {
 
         final var states = restconf.get(STATES + "?fields=service-chain-state(name;status;last-change;reason)");
         assertEquals(200, states.status(), () -> "GET states answered " + states);
-        final var list = Json.at(states.json(), "openpath-chains:service-chain-states", "service-chain-state")
-            .getAsJsonArray();
+        final var list = Json.array(states.json().path("openpath-chains:service-chain-states")
+            .path("service-chain-state"));
         final var latencies = new ArrayList<Long>();
         for (var entry : list) {
-            final var name = Json.at(entry, "name").getAsString();
+            final var name = Json.text(entry.path("name"));
             if (!name.startsWith("scale-")) {
                 continue;
             }
-            assertEquals("placed", Json.at(entry, "status").getAsString(), () -> "chain " + entry);
-            final var changed = Instant.parse(Json.at(entry, "last-change").getAsString());
+            assertEquals("placed", Json.text(entry.path("status")), () -> "chain " + entry);
+            final var changed = Instant.parse(Json.text(entry.path("last-change")));
             latencies.add(Duration.between(start, changed).toMillis());
         }
         assertEquals(CHAINS, latencies.size(), "every chain has a state");
@@ -184,8 +184,8 @@ final class ChainScaleIT {
         if (get.status() != 200) {
             return 0;
         }
-        final var value = Json.at(get.json(), "openpath-chains:processing", name);
-        return value.isJsonPrimitive() ? value.getAsLong() : 0;
+        final var value = get.json().path("openpath-chains:processing").path(name);
+        return Json.isScalar(value) ? Json.longValue(value) : 0;
     }
 
     private static String batchLine(final Path log) {

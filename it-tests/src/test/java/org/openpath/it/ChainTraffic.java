@@ -11,21 +11,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import org.openpath.analyzer.BuiltInCatalog;
 import org.openpath.analyzer.ChainRequest;
 import org.openpath.analyzer.ChainValidationException;
 import org.openpath.analyzer.DependencyAnalyzer;
-import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.exec.ExecutableChain;
 import org.openpath.analyzer.exec.Outcome;
 import org.openpath.analyzer.exec.Packet;
 import org.openpath.analyzer.exec.SequentialExecutor;
+import org.openpath.fixtures.TestPackets;
 import org.openpath.refswitch.ChainPacket;
 import org.openpath.refswitch.ReferenceSwitch;
 
@@ -35,8 +34,6 @@ import org.openpath.refswitch.ReferenceSwitch;
  * chain's operational state.
  */
 final class ChainTraffic {
-    private static final long[] PORTS = {80, 443, 8080, 53};
-
     private ChainTraffic() {
         // Static only
     }
@@ -50,23 +47,7 @@ final class ChainTraffic {
      * @return the packets, ids 0..count-1
      */
     static List<Packet> packets(final int count, final long seed, final int subnet) {
-        final var random = new Random(seed);
-        final List<Packet> packets = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            final long[] values = new long[PacketField.values().length];
-            values[PacketField.ETH_SRC.ordinal()] = 1 + random.nextInt(4);
-            values[PacketField.ETH_DST.ordinal()] = 1 + random.nextInt(4);
-            values[PacketField.IP_SRC.ordinal()] = 0x0A000001L + random.nextInt(12);
-            values[PacketField.IP_DST.ordinal()] = 0x0A000001L + (subnet << 8) + random.nextInt(12);
-            values[PacketField.IP_PROTO.ordinal()] = random.nextBoolean() ? 6 : 17;
-            values[PacketField.TTL_DSCP.ordinal()] = 64 << 8 | random.nextInt(16);
-            values[PacketField.L4_SRC.ordinal()] = 1000 + random.nextInt(8);
-            values[PacketField.L4_DST.ordinal()] = PORTS[random.nextInt(PORTS.length)];
-            values[PacketField.TCP_FLAGS.ordinal()] = random.nextInt(4);
-            values[PacketField.PAYLOAD.ordinal()] = random.nextInt(40);
-            packets.add(Packet.of(i, values));
-        }
-        return packets;
+        return TestPackets.random(count, seed, 0x0A000001L, 0x0A000001L + (subnet << 8), 64);
     }
 
     /**
@@ -145,11 +126,11 @@ final class ChainTraffic {
      * @param role working or backup
      * @return the node
      */
-    static String hostOf(final JsonObject state, final String role) {
-        for (JsonElement sub : Json.at(state, "placement", "sub-sfc").getAsJsonArray()) {
-            final var object = sub.getAsJsonObject();
-            if (role.equals(object.get("role").getAsString())) {
-                return object.get("node").getAsString();
+    static String hostOf(final ObjectNode state, final String role) {
+        for (JsonNode sub : Json.array(state.path("placement").path("sub-sfc"))) {
+            final var object = Json.object(sub);
+            if (role.equals(Json.text(object.get("role")))) {
+                return Json.text(object.get("node"));
             }
         }
         throw new AssertionError("no " + role + " sub-SFC in " + state);
@@ -162,10 +143,10 @@ final class ChainTraffic {
      * @param nf the vertex
      * @return its SERVICE-ID
      */
-    static long serviceId(final JsonObject state, final String nf) {
-        for (JsonElement vertex : Json.at(state, "analysis", "service-graph", "vertex").getAsJsonArray()) {
-            if (nf.equals(vertex.getAsJsonObject().get("nf").getAsString())) {
-                return vertex.getAsJsonObject().get("service-id").getAsLong();
+    static long serviceId(final ObjectNode state, final String nf) {
+        for (JsonNode vertex : Json.array(state.path("analysis").path("service-graph").path("vertex"))) {
+            if (nf.equals(Json.text(Json.object(vertex).get("nf")))) {
+                return Json.longValue(Json.object(vertex).get("service-id"));
             }
         }
         throw new AssertionError("no vertex " + nf + " in " + state);

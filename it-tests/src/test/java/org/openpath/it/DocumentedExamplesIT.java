@@ -13,10 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import com.google.gson.GsonBuilder;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -167,9 +164,8 @@ class DocumentedExamplesIT {
             return first.isBlank() == second.isBlank();
         }
         try {
-            return PrintedAnswers.difference(JsonParser.parseString(first), JsonParser.parseString(second))
-                .isEmpty();
-        } catch (JsonParseException e) {
+            return PrintedAnswers.difference(Json.parse(first), Json.parse(second)).isEmpty();
+        } catch (IllegalArgumentException e) {
             return first.equals(second);
         }
     }
@@ -203,13 +199,13 @@ class DocumentedExamplesIT {
         if (answered.body().isBlank()) {
             return Optional.of("a body is printed, the answer has none");
         }
-        final JsonElement actual;
+        final JsonNode actual;
         try {
-            actual = JsonParser.parseString(answered.body());
-        } catch (JsonParseException e) {
+            actual = Json.parse(answered.body());
+        } catch (IllegalArgumentException e) {
             return Optional.of("the answer is not JSON: " + e.getMessage());
         }
-        return PrintedAnswers.difference(JsonParser.parseString(printedJson), actual);
+        return PrintedAnswers.difference(Json.parse(printedJson), actual);
     }
 
     private static @Nullable String pretty(final String body) {
@@ -217,9 +213,8 @@ class DocumentedExamplesIT {
             return null;
         }
         try {
-            return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create()
-                .toJson(JsonParser.parseString(body));
-        } catch (JsonParseException e) {
+            return Json.pretty(Json.parse(body));
+        } catch (IllegalArgumentException e) {
             LOG.warn("The answer is not JSON; writing it as it came: {}", body);
             return body;
         }

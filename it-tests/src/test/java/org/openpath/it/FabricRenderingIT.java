@@ -13,8 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -155,21 +155,21 @@ final class FabricRenderingIT {
             "nf":[{"name":"fw","type":"firewall"},{"name":"ids","type":"ids"},{"name":"mon","type":"traffic-monitor"}],
             "sla":{"traffic-rate":"1"},"backup":true""");
         final long millis = (System.nanoTime() - start) / 1_000_000;
-        final var rendering = state.getAsJsonObject("rendering");
-        final long cookie = rendering.get("cookie").getAsLong();
+        final var rendering = state.get("rendering");
+        final long cookie = Json.longValue(rendering.get("cookie"));
         int ovsFlows = 0;
         final var dumps = new StringBuilder();
-        for (JsonElement node : rendering.getAsJsonArray("node")) {
-            final var object = node.getAsJsonObject();
-            final long dpid = Long.parseLong(object.get("node-id").getAsString().substring("openflow:".length()));
+        for (JsonNode node : Json.array(rendering.get("node"))) {
+            final var object = Json.object(node);
+            final long dpid = Long.parseLong(Json.text(object.get("node-id")).substring("openflow:".length()));
             final var bridge = bridgeOf(dpid);
             if (bridge == null) {
                 continue;
             }
             final var flows = ovs.dumpFlows(bridge).stream()
                 .filter(line -> line.contains("cookie=0x" + Long.toHexString(cookie))).toList();
-            assertEquals(object.get("flow-rules").getAsInt(), flows.size(), () -> "flows of the chain on " + bridge
-                + ": " + flows);
+            assertEquals(Json.intValue(object.get("flow-rules")), flows.size(), () -> "flows of the chain on "
+                + bridge + ": " + flows);
             flows.forEach(line -> assertTrue(line.contains("dl_vlan=") || line.contains("vlan_tci="),
                 () -> "transit flows match the path tag only: " + line));
             ovsFlows += flows.size();
@@ -185,13 +185,13 @@ final class FabricRenderingIT {
         // segments without protection ride on the shared routes to their far end: every switch between the ends
         // holds the destination's route flow (cookie 0x4f52), the last one pops the route tag
         int routeHops = 0;
-        for (JsonElement element : rendering.getAsJsonArray("path-tag")) {
-            final var segment = element.getAsJsonObject();
+        for (JsonNode element : Json.array(rendering.get("path-tag"))) {
+            final var segment = Json.object(element);
             if (!segment.has("route-tag")) {
                 continue;
             }
-            final int routeTag = segment.get("route-tag").getAsInt();
-            final var path = segment.getAsJsonArray("path").asList().stream().map(JsonElement::getAsString).toList();
+            final int routeTag = Json.intValue(segment.get("route-tag"));
+            final var path = Json.array(segment.get("path")).valueStream().map(Json::text).toList();
             for (int i = 1; i + 1 < path.size(); i++) {
                 final var bridge = bridgeOf(Long.parseLong(path.get(i).substring("openflow:".length())));
                 assertNotNull(bridge, () -> "a segment crosses an OVS switch: " + path);
@@ -366,7 +366,7 @@ final class FabricRenderingIT {
             SUBNETS.get(chain)), 1);
     }
 
-    private JsonObject putAndAwaitRendered(final Restconf restconf, final String name, final String body)
+    private ObjectNode putAndAwaitRendered(final Restconf restconf, final String name, final String body)
             throws IOException {
         final var put = restconf.put(CHAINS + name, """
             {"openpath-chains:service-chain":[{"name":"%s",
@@ -376,7 +376,7 @@ final class FabricRenderingIT {
         assertTrue(put.status() == 201 || put.status() == 204, () -> "PUT " + name + " answered " + put);
         return await(name + " rendered").atMost(WAIT).pollInterval(Duration.ofMillis(200))
             .until(() -> RenderingIT.state(restconf, name), state -> state != null
-                && "rendered".equals(state.get("status").getAsString()));
+                && "rendered".equals(Json.text(state.get("status"))));
     }
 
     private String bridgeOf(final long dpid) {

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonElement;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
 import org.awaitility.core.ConditionTimeoutException;
 import org.awaitility.core.ThrowingRunnable;
@@ -46,11 +47,15 @@ import org.slf4j.LoggerFactory;
  * ({@code openpath-karaf-platform}: MD-SAL, OpenFlowPlugin, RESTCONF, nothing of OpenPATH), through the Karaf console
  * ({@code bin/client}) — point pax-url at a Maven repository holding the suite (the {@code system/} folder of the
  * OpenPATH distribution this build produced), {@code feature:repo-add} the {@code features-openpath} repository,
- * {@code feature:install odl-openpath-rest}. The suite then serves its YANG modules and places a chain on reference
- * switches at once, and renders it once the controller restarted (OpenFlowPlugin pushes no flow before);
+ * {@code feature:install odl-openpath-rest}, then restart the controller, as the README says. Right after the install
+ * every bundle, component and thread of ours runs and the built-in catalog is written; after the restart RESTCONF
+ * serves our modules and a chain on reference switches is placed and rendered. The restart is part of the procedure
+ * because of two OpenDaylight defects of a runtime model change that the suite cannot avoid: OpenFlowPlugin pushes no
+ * flow until a restart, and AAA's encryption service sometimes does not come back, which leaves RESTCONF without its
+ * authentication filter (404 on every path) until a restart; whether RESTCONF came back by itself is logged.
  * {@code feature:uninstall} stops every component of ours cleanly (no bundle, component or service left, modules gone
  * from RESTCONF, nothing of ours logged at WARN or ERROR, no exception of ours, no ERROR but OpenDaylight's own known
- * ones); a second {@code feature:install} works again.
+ * ones); a second {@code feature:install} and restart work again.
  *
  * <p>It boots its own distribution on the controller's ports, so it must not share a JVM run with
  * {@link KarafExtension}'s: this module's failsafe configuration runs it in an execution of its own, before the
@@ -67,6 +72,8 @@ final class FeatureInstallIT {
     private static final String PLATFORM_READY = "/data/ietf-restconf-monitoring:restconf-state";
     private static final Duration WAIT = Duration.ofSeconds(90);
     private static final Duration QUIET = Duration.ofSeconds(10);
+    /** How long RESTCONF is given to come back by itself after an install, before the restart. */
+    private static final Duration RESTCONF_BACK = Duration.ofSeconds(30);
     private static final String CATALOG = "/data/openpath-nf-catalog:nf-catalog";
     private static final String TOPOLOGY = "/data/openpath-topology:openpath-topology";
     private static final String TOPOLOGY_STATE = "/data/openpath-topology:openpath-topology-state";
@@ -88,7 +95,7 @@ final class FeatureInstallIT {
     private static final List<String> OUR_FEATURES = List.of("odl-openpath-api", "odl-openpath", "odl-openpath-rest");
     private static final Set<String> OUR_BUNDLES = Set.of("org.openpath.api", "org.openpath.dependency-analyzer",
         "org.openpath.placement", "org.openpath.orchestrator", "org.openpath.openflow-extension",
-        "org.openpath.impl");
+        "org.openpath.impl", "org.openpath.cli");
     private static final Set<String> OUR_COMPONENTS = Set.of("org.openpath.orchestrator.osgi.OSGiOrchestrator",
         "org.openpath.orchestrator.osgi.OSGiConfigValidation",
         "org.openpath.orchestrator.osgi.OSGiBuiltInCatalogSeeder", "org.openpath.southbound.osgi.OSGiSouthbound");
@@ -167,9 +174,15 @@ final class FeatureInstallIT {
         installSuite();
     }
 
+    /**
+     * The restart the README prescribes after an install: Karaf boots the installed features again, RESTCONF serves the
+     * suite's modules and the catalog, and a chain is placed and rendered (OpenFlowPlugin pushes flows again).
+     */
     @Test
     @Order(3)
-    void chainIsPlaced() throws IOException {
+    void restartedControllerServesPlacesAndRendersAChain() throws IOException {
+        restartAndAwaitOurFeatures();
+        awaitCatalogServed();
         connectSwitches();
         final var put = restconf.put(TOPOLOGY, """
             {"openpath-topology:openpath-topology":{
@@ -183,24 +196,6 @@ final class FeatureInstallIT {
         final var since = Instant.now();
         putChain("fi-web-1", 1);
         awaitChain("fi-web-1", PLACED, since);
-    }
-
-    /**
-     * OpenFlowPlugin's forwarding rules manager pushes no flow after a feature changed the model set at runtime (see
-     * {@link #isKnownModelChangeError}), so the chain's rules reach the switches once the controller restarted: Karaf
-     * boots the installed features again, and the chain is rendered.
-     */
-    @Test
-    @Order(4)
-    void restartedControllerRendersTheChain() throws IOException {
-        final var since = Instant.now();
-        final var boot = platform.restart(() -> { });
-        LOG.info("the platform with the suite installed restarted in {} s", boot.toMillis() / 1000.0);
-        shell.awaitReady(WAIT);
-        final var features = installedFeatures();
-        assertTrue(features.containsAll(OUR_FEATURES), () -> "Karaf boots the installed features again: "
-            + features);
-        awaitNodesConnected();
         awaitChain("fi-web-1", RENDERED, since);
     }
 
@@ -210,7 +205,7 @@ final class FeatureInstallIT {
      * command waits behind it. Our southbound stops with switches connected at every controller shutdown.
      */
     @Test
-    @Order(5)
+    @Order(4)
     void uninstallStopsEveryComponentCleanly() throws IOException {
         disconnectSwitches();
         // the checks below can see us: before the uninstall they find our components and our use of services
@@ -242,31 +237,44 @@ final class FeatureInstallIT {
     }
 
     /**
-     * Installed again without a restart: a restart in between would not come up, as the inventory's journal holds
-     * flows with OpenPATH actions whose YANG model left with the suite (see the README).
+     * Installed again, then restarted: the chain stored before the uninstall is placed and rendered again, and a new
+     * one too. (A restart while the suite is uninstalled would not come up, as the inventory's journal holds flows with
+     * OpenPATH actions whose YANG model left with the suite; see the README.)
      */
     @Test
-    @Order(6)
-    void secondInstallWorksAgain() throws IOException {
-        final var since = Instant.now();
+    @Order(5)
+    void secondInstallAndRestartWorkAgain() throws IOException {
         installSuite();
+        restartAndAwaitOurFeatures();
+        awaitCatalogServed();
         connectSwitches();
         awaitNodesConnected();
-        // the chain stored before the uninstall is placed again, and a new one is placed too
+        final var since = Instant.now();
         putChain("fi-web-2", 2);
-        awaitChain("fi-web-2", PLACED, since);
-        awaitChain("fi-web-1", PLACED, since);
+        awaitChain("fi-web-2", RENDERED, since);
+        awaitChain("fi-web-1", RENDERED, Instant.EPOCH);
     }
 
-    @Test
-    @Order(7)
-    void restartAfterTheSecondInstallRendersBothChains() throws IOException {
-        final var since = Instant.now();
-        platform.restart(() -> { });
+    private void restartAndAwaitOurFeatures() throws IOException {
+        disconnectSwitches();
+        final var boot = platform.restart(() -> { });
+        LOG.info("the platform with the suite installed restarted in {} s", boot.toMillis() / 1000.0);
         shell.awaitReady(WAIT);
-        awaitNodesConnected();
-        awaitChain("fi-web-1", RENDERED, since);
-        awaitChain("fi-web-2", RENDERED, since);
+        final var features = installedFeatures();
+        assertTrue(features.containsAll(OUR_FEATURES), () -> "Karaf boots the installed features again: "
+            + features);
+    }
+
+    private void awaitCatalogServed() throws IOException {
+        awaitOrDiagnose("the built-in catalog served", () -> {
+            final var get = restconf.get(CATALOG);
+            assertEquals(200, get.status(), () -> "GET " + CATALOG + " answered " + get);
+            final var catalog = get.json().path("openpath-nf-catalog:nf-catalog");
+            final var names = names(catalog.path("nf-type"), "name");
+            assertTrue(names.containsAll(SOME_BUILT_IN_TYPES), () -> "built-in types " + SOME_BUILT_IN_TYPES
+                + " in " + names);
+            assertEquals(BUILT_IN_VERSION, string(catalog, "built-in-catalog-version"), get::toString);
+        });
     }
 
     private void connectSwitches() {
@@ -293,15 +301,12 @@ final class FeatureInstallIT {
             + features);
         await("our bundles Active").atMost(WAIT).pollInterval(Duration.ofSeconds(1))
             .untilAsserted(() -> assertEquals(OUR_BUNDLES, ourActiveBundles(), "Active bundles org.openpath.*"));
-        awaitOrDiagnose("the built-in catalog served", () -> {
-            final var get = restconf.get(CATALOG);
-            assertEquals(200, get.status(), () -> "GET " + CATALOG + " answered " + get);
-            final var catalog = Json.at(get.json(), "openpath-nf-catalog:nf-catalog");
-            final var names = names(Json.at(catalog, "nf-type"), "name");
-            assertTrue(names.containsAll(SOME_BUILT_IN_TYPES), () -> "built-in types " + SOME_BUILT_IN_TYPES
-                + " in " + names);
-            assertEquals(BUILT_IN_VERSION, string(catalog, "built-in-catalog-version"), get::toString);
-        });
+        // the orchestrator seeds the built-in catalog when the config datastore has none (the second install finds it)
+        await("the built-in catalog seeded or found").atMost(WAIT).pollInterval(Duration.ofSeconds(1))
+            .untilAsserted(() -> assertTrue(logEntries(logStart).stream().anyMatch(entry ->
+                entry.contains("Built-in NF catalog " + BUILT_IN_VERSION + " written")
+                    || entry.contains("NF catalog present in the config datastore")), "the seeder's log line"));
+        reportWhetherRestconfCameBack();
         assertFalse(platform.threadNames().stream().noneMatch(name -> name.startsWith("openpath-")),
             "our executors' threads are named openpath-*");
         final var components = ours("scr:list");
@@ -311,6 +316,26 @@ final class FeatureInstallIT {
         }
         // while OpenFlowPlugin restarts for the new model set, the renderer may warn that a switch cannot be reached
         assertLogClean(logStart, "feature:install odl-openpath-rest", Set.of("ERROR"));
+    }
+
+    /**
+     * Logs whether RESTCONF serves the suite's catalog before the restart the README prescribes: after a runtime model
+     * change OpenDaylight AAA's encryption service sometimes stays down, and RESTCONF with it, until a restart.
+     */
+    private void reportWhetherRestconfCameBack() {
+        final var last = new AtomicReference<Response>();
+        try {
+            await("RESTCONF serving the catalog before the restart").atMost(RESTCONF_BACK)
+                .pollInterval(Duration.ofSeconds(1)).ignoreExceptionsInstanceOf(IOException.class)
+                .until(() -> {
+                    last.set(restconf.get(CATALOG));
+                    return last.get().status() == 200;
+                });
+            LOG.info("RESTCONF served the catalog right after feature:install");
+        } catch (ConditionTimeoutException e) {
+            LOG.warn("RESTCONF did not serve the catalog within {} of feature:install (answered {}): OpenDaylight's "
+                + "race of a runtime model change; the restart that follows brings it back", RESTCONF_BACK, last.get());
+        }
     }
 
     private void putChain(final String name, final int subnet) throws IOException {
@@ -335,12 +360,12 @@ final class FeatureInstallIT {
             .pollInterval(Duration.ofMillis(500)).untilAsserted(() -> {
                 final var get = restconf.get(STATES + "/service-chain-state=" + Restconf.key(name));
                 assertEquals(200, get.status(), () -> "GET state of " + name + ": " + get);
-                final var state = Json.at(get.json(), "openpath-chains:service-chain-state").getAsJsonArray().get(0)
-                    .getAsJsonObject();
+                final var state = Json.object(Json.array(get.json().path("openpath-chains:service-chain-state"))
+                    .get(0));
                 assertTrue(statuses.contains(string(state, "status")), () -> "status of " + name + ": " + state);
                 assertTrue(Instant.parse(string(state, "last-change")).isAfter(since), () -> "status of " + name
                     + " written after " + since + ": " + state);
-                final var nodes = names(Json.at(state, "placement", "sub-sfc"), "node");
+                final var nodes = names(state.path("placement").path("sub-sfc"), "node");
                 assertEquals(Set.of(HOST), nodes, () -> "sub-SFCs of " + name + " on " + HOST + ": " + state);
                 if (statuses.equals(RENDERED)) {
                     assertEquals("true", string(state, "rendering", "confirmed"), () -> "rendering of " + name + ": "
@@ -395,7 +420,7 @@ final class FeatureInstallIT {
             await(node + " connected").atMost(WAIT).pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
                 final var get = restconf.get(TOPOLOGY_STATE + "/node=" + Restconf.key(node));
                 assertEquals(200, get.status(), () -> "GET state of " + node + ": " + get);
-                final var entry = Json.at(get.json(), "openpath-topology:node").getAsJsonArray().get(0);
+                final var entry = Json.array(get.json().path("openpath-topology:node")).get(0);
                 assertEquals("connected", string(entry, "status"), () -> "state of " + node + ": " + entry);
             });
         }
@@ -557,16 +582,19 @@ final class FeatureInstallIT {
         return lines;
     }
 
-    private static Set<String> names(final JsonElement array, final String key) {
+    private static Set<String> names(final JsonNode array, final String key) {
         final var result = new TreeSet<String>();
-        if (array.isJsonArray()) {
-            array.getAsJsonArray().forEach(element -> result.add(string(element, key)));
+        if (array.isArray()) {
+            Json.array(array).forEach(element -> result.add(string(element, key)));
         }
         return result;
     }
 
-    private static String string(final JsonElement element, final String... members) {
-        final var value = Json.at(element, members);
-        return value.isJsonPrimitive() ? value.getAsString() : value.toString();
+    private static String string(final JsonNode element, final String... members) {
+        var value = element;
+        for (var member : members) {
+            value = value.path(member);
+        }
+        return Json.isScalar(value) ? Json.text(value) : value.toString();
     }
 }

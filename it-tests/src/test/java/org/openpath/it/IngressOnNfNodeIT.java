@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonObject;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -67,14 +67,7 @@ final class IngressOnNfNodeIT {
 
     @AfterAll
     void cleanUp(final Restconf restconf) throws IOException {
-        for (var chain : CHAIN_NAMES) {
-            restconf.delete(CHAINS + chain);
-        }
-        restconf.delete(TOPOLOGY);
-        for (var dpid : switches.keySet()) {
-            restconf.delete("/data/opendaylight-inventory:nodes/node=openflow:" + dpid);
-        }
-        switches.values().forEach(ReferenceSwitch::close);
+        RenderingIT.removeAll(restconf, CHAIN_NAMES, switches);
     }
 
     /**
@@ -110,7 +103,7 @@ final class IngressOnNfNodeIT {
             ChainTraffic.packets(200, 12, 22), 0);
     }
 
-    private static JsonObject put(final Restconf restconf, final String name, final int subnet,
+    private static ObjectNode put(final Restconf restconf, final String name, final int subnet,
             final @Nullable String egressNode) throws IOException {
         final var response = restconf.put(CHAINS + name, """
             {"openpath-chains:service-chain":[{"name":"%s",
@@ -128,8 +121,8 @@ final class IngressOnNfNodeIT {
         return await(name + " rendered with its egress on " + egressNode).atMost(WAIT)
             .pollInterval(Duration.ofMillis(250))
             .until(() -> RenderingIT.state(restconf, name), state -> state != null
-                && "rendered".equals(state.get("status").getAsString())
-                && Json.at(state, "rendering", "node").toString().contains("\"" + egressNode + "\""));
+                && "rendered".equals(Json.text(state.get("status")))
+                && state.path("rendering").path("node").toString().contains("\"" + egressNode + "\""));
     }
 
     private static String nfs(final String name) {

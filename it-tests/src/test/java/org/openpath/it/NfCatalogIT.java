@@ -11,7 +11,7 @@ import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonElement;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -50,7 +50,7 @@ final class NfCatalogIT {
                 assertTrue(names.containsAll(BUILT_IN_TYPES), () -> "The catalogue should list at least "
                     + new TreeSet<>(BUILT_IN_TYPES) + " in " + ROOT + "/nf-type[name], it lists " + names
                     + "; GET " + CATALOG + " answered " + response);
-                assertTrue(Json.at(response.json(), ROOT, "built-in-catalog-version").isJsonPrimitive(),
+                assertTrue(Json.isScalar(response.json().path(ROOT).path("built-in-catalog-version")),
                     () -> "The catalogue should carry built-in-catalog-version; GET " + CATALOG + " answered "
                         + response);
             });
@@ -69,12 +69,12 @@ final class NfCatalogIT {
         assertEquals(201, put.status(), () -> "PUT " + own + " should create the operator's NF type, got " + put);
         final var read = restconf.get(own);
         assertEquals(200, read.status(), () -> "GET " + own + " should answer 200, got " + read);
-        final var type = Json.at(read.json(), "openpath-nf-catalog:nf-type").getAsJsonArray().get(0);
+        final var type = Json.array(read.json().path("openpath-nf-catalog:nf-type")).get(0);
         // RESTCONF omits leaves at their default (netconf 9 refuses with-defaults=report-all with a 500)
-        final var origin = Json.at(type, "origin");
-        assertTrue(origin.isJsonNull() || "operator".equals(origin.getAsString()),
+        final var origin = type.path("origin");
+        assertTrue(origin.isMissingNode() || origin.isNull() || "operator".equals(Json.text(origin)),
             () -> "origin should be absent (default 'operator') or 'operator': " + read);
-        assertEquals(2, Json.at(type, "action-profile", "field-action").getAsJsonArray().size(), read::toString);
+        assertEquals(2, Json.array(type.path("action-profile").path("field-action")).size(), read::toString);
 
         // A built-in type is the operator's to change, too
         final var shaper = CATALOG + "/nf-type=shaper";
@@ -84,8 +84,8 @@ final class NfCatalogIT {
         assertEquals(200, patch.status(), () -> "PATCH " + shaper + " should answer 200, got " + patch);
         final var patched = restconf.get(shaper + "/resource-demand/max-throughput");
         assertEquals(200, patched.status(), patched::toString);
-        assertEquals(0, new BigDecimal("12.5").compareTo(Json.at(patched.json(),
-            "openpath-nf-catalog:max-throughput").getAsBigDecimal()), patched::toString);
+        assertEquals(0, new BigDecimal("12.5").compareTo(Json.decimalValue(patched.json()
+            .path("openpath-nf-catalog:max-throughput"))), patched::toString);
 
         final var delete = restconf.delete(own);
         assertEquals(204, delete.status(), () -> "DELETE " + own + " should answer 204, got " + delete);
@@ -115,12 +115,12 @@ final class NfCatalogIT {
 
     private static Set<String> nfTypeNames(final Response response) {
         final var names = new TreeSet<String>();
-        final var types = Json.at(response.json(), ROOT, "nf-type");
-        if (types.isJsonArray()) {
-            for (JsonElement type : types.getAsJsonArray()) {
-                final var name = Json.at(type, "name");
-                if (name.isJsonPrimitive()) {
-                    names.add(name.getAsString());
+        final var types = response.json().path(ROOT).path("nf-type");
+        if (types.isArray()) {
+            for (JsonNode type : Json.array(types)) {
+                final var name = type.path("name");
+                if (Json.isScalar(name)) {
+                    names.add(Json.text(name));
                 }
             }
         }

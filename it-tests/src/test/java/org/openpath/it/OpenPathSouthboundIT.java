@@ -12,8 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -32,8 +32,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestInstance.Lifecycle;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.openpath.analyzer.PacketField;
-import org.openpath.analyzer.exec.Packet;
+import org.openpath.fixtures.TestPackets;
 import org.openpath.openflow.ChangeDefault;
 import org.openpath.openflow.CopyKind;
 import org.openpath.openflow.CopyToBranches;
@@ -125,9 +124,9 @@ final class OpenPathSouthboundIT {
                 .untilAsserted(() -> {
                     final var response = restconf.get(configNode(dpid) + "?content=nonconfig");
                     assertEquals(200, response.status(), response::toString);
-                    final var node = Json.at(response.json(), "opendaylight-inventory:node").getAsJsonArray()
-                        .get(0).getAsJsonObject();
-                    assertEquals(4, node.getAsJsonArray("node-connector").size(), () -> "4 ports in " + node);
+                    final var node = Json.object(Json.array(response.json().path("opendaylight-inventory:node"))
+                        .get(0));
+                    assertEquals(4, Json.array(node.get("node-connector")).size(), () -> "4 ports in " + node);
                     assertTrue(node.toString().contains("OpenPATH"), () -> "the switch's description in " + node);
                 });
         }
@@ -190,7 +189,7 @@ final class OpenPathSouthboundIT {
               "dynamic-rule":[{"nf":"ids","result":"suspicious","insert-nf-type":"sandbox"}]}]}""");
         assertEquals(201, put.status(), () -> "PUT " + CHAIN_PATH + " answered " + put);
         final var state = awaitPlaced(restconf);
-        final long sfcId = state.get("sfc-id").getAsLong();
+        final long sfcId = Json.longValue(state.get("sfc-id"));
         final long ids = serviceId(state, "ids");
         final long mon = serviceId(state, "mon");
         final var host = hostOf(state, "ids");
@@ -204,7 +203,7 @@ final class OpenPathSouthboundIT {
         final var skip = restconf.post("/operations/openpath-nf-control:skip-me", """
             {"input":{"chain":"it-sb","nf":"ids","flows":{"source-prefix":"192.0.2.0/24","protocol":"tcp"}}}""");
         assertEquals(200, skip.status(), () -> "skip-me answered " + skip);
-        assertEquals(1, Json.at(skip.json(), "openpath-nf-control:output", "switches-signalled").getAsInt());
+        assertEquals(1, Json.intValue(skip.json().path("openpath-nf-control:output").path("switches-signalled")));
         final var flows = new FlowSpec(IpPrefix.parse("192.0.2.0/24"), null, 6, null, null);
         awaitControlMessage(host, new SkipMe(sfcId, ids, flows));
 
@@ -236,17 +235,10 @@ final class OpenPathSouthboundIT {
     @Test
     @Order(4)
     void nfAlertRaisedOnTheSwitchInsertsTheSandbox(final Restconf restconf) throws IOException {
-        final var state = state(restconf);
-        final long sfcId = state.get("sfc-id").getAsLong();
-        final long ids = serviceId(state, "ids");
-        final var sw = switchOf(hostOf(state, "ids"));
-        final var values = new long[PacketField.values().length];
-        values[PacketField.IP_SRC.ordinal()] = 0xC0000207L;
-        values[PacketField.IP_DST.ordinal()] = 0x0A000001L;
-        values[PacketField.IP_PROTO.ordinal()] = 6;
-        values[PacketField.L4_SRC.ordinal()] = 40000;
-        values[PacketField.L4_DST.ordinal()] = 443;
-        sw.raiseAlert(sfcId, ids, "suspicious", Packet.of(1, values));
+        final var ids = placedNf(restconf, "ids");
+        // TCP 192.0.2.7:40000 -> 10.0.0.1:443
+        switchOf(ids.host()).raiseAlert(ids.sfcId(), ids.serviceId(), "suspicious",
+            TestPackets.packet().ip(0xC0000207L, 0x0A000001L, 6).ports(40000, 443).build(1));
         await("the sandbox inserted after the switch's alert").atMost(WAIT).pollInterval(Duration.ofSeconds(1))
             .untilAsserted(() -> {
                 final var now = state(restconf);
@@ -258,13 +250,10 @@ final class OpenPathSouthboundIT {
     @Test
     @Order(5)
     void nfUpdateFromTheSwitchLandsInNfInstances(final Restconf restconf) throws IOException {
-        final var state = state(restconf);
-        final long sfcId = state.get("sfc-id").getAsLong();
-        final long fw = serviceId(state, "fw");
-        final var host = hostOf(state, "fw");
+        final var fw = placedNf(restconf, "fw");
         // bound in test 3 through OpenFlowPlugin's generic send-experimenter with the OpenPATH case
-        awaitControlMessage(host, new NfBind(fw, sfcId, "firewall", "fw"));
-        switchOf(host).nfUpdate(sfcId, fw, NfStatus.OVERLOADED);
+        awaitControlMessage(fw.host(), new NfBind(fw.serviceId(), fw.sfcId(), "firewall", "fw"));
+        switchOf(fw.host()).nfUpdate(fw.sfcId(), fw.serviceId(), NfStatus.OVERLOADED);
         await("NF_UPDATE in nf-instances").atMost(WAIT).pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
             final var instances = restconf.get("/data/openpath-openflow:nf-instances");
             assertEquals(200, instances.status(), instances::toString);
@@ -340,7 +329,7 @@ final class OpenPathSouthboundIT {
         }
         // still the same session, and a valid NF_UPDATE after the garbage is processed
         final var state = state(restconf);
-        final long sfcId = state.get("sfc-id").getAsLong();
+        final long sfcId = Json.longValue(state.get("sfc-id"));
         final long mon = serviceId(state, "mon");
         bind(restconf, node(sw.datapathId()), sfcId, mon, "traffic-monitor", "mon");
         sw.nfUpdate(sfcId, mon, NfStatus.DOWN);
@@ -351,9 +340,9 @@ final class OpenPathSouthboundIT {
         final var log = Files.readString(karaf.logFile());
         assertTrue(log.contains("Dropping malformed OpenPATH NF_ALERT"), "the drops are logged");
         await("the drops counted").atMost(WAIT).pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
-            final var statistics = Json.at(restconf.get("/data/openpath-openflow:southbound-statistics").json(),
-                "openpath-openflow:southbound-statistics");
-            assertTrue(statistics.getAsJsonObject().get("malformed-dropped").getAsLong() >= 300,
+            final var statistics = restconf.get("/data/openpath-openflow:southbound-statistics").json()
+                .path("openpath-openflow:southbound-statistics");
+            assertTrue(Json.longValue(Json.object(statistics).get("malformed-dropped")) >= 300,
                 () -> "southbound-statistics " + statistics);
         });
         assertFalse(log.contains("LEAK:"), "no buffer leak reported by netty");
@@ -402,35 +391,49 @@ final class OpenPathSouthboundIT {
             .orElseThrow(() -> new AssertionError("no reference switch for " + node));
     }
 
-    private static JsonObject awaitPlaced(final Restconf restconf) {
+    private static ObjectNode awaitPlaced(final Restconf restconf) {
         return await(CHAIN + " placed").atMost(WAIT).pollInterval(Duration.ofSeconds(1)).until(() -> state(restconf),
-            state -> state != null && "placed".equals(state.get("status").getAsString()));
+            state -> state != null && "placed".equals(Json.text(state.get("status"))));
     }
 
-    private static JsonObject state(final Restconf restconf) throws IOException {
+    private static ObjectNode state(final Restconf restconf) throws IOException {
         final var response = restconf.get(STATE_PATH);
         if (response.status() != 200) {
             return null;
         }
-        return Json.at(response.json(), "openpath-chains:service-chain-state").getAsJsonArray().get(0)
-            .getAsJsonObject();
+        return Json.object(Json.array(response.json().path("openpath-chains:service-chain-state")).get(0));
     }
 
-    private static long serviceId(final JsonObject state, final String nf) {
-        for (JsonElement vertex : Json.at(state, "analysis", "service-graph", "vertex").getAsJsonArray()) {
-            if (nf.equals(vertex.getAsJsonObject().get("nf").getAsString())) {
-                return vertex.getAsJsonObject().get("service-id").getAsLong();
+    /**
+     * An NF of the chain where its current state places it.
+     *
+     * @param sfcId the chain's SFC-ID
+     * @param serviceId the NF's SERVICE-ID
+     * @param host the node of its working sub-SFC
+     */
+    private record PlacedNf(long sfcId, long serviceId, String host) {
+    }
+
+    private static PlacedNf placedNf(final Restconf restconf, final String nf) throws IOException {
+        final var state = state(restconf);
+        return new PlacedNf(Json.longValue(state.get("sfc-id")), serviceId(state, nf), hostOf(state, nf));
+    }
+
+    private static long serviceId(final ObjectNode state, final String nf) {
+        for (JsonNode vertex : Json.array(state.path("analysis").path("service-graph").path("vertex"))) {
+            if (nf.equals(Json.text(Json.object(vertex).get("nf")))) {
+                return Json.longValue(Json.object(vertex).get("service-id"));
             }
         }
         throw new AssertionError("no vertex " + nf + " in " + state);
     }
 
-    private static String hostOf(final JsonObject state, final String nf) {
-        for (JsonElement sub : Json.at(state, "placement", "sub-sfc").getAsJsonArray()) {
-            final var object = sub.getAsJsonObject();
-            if ("working".equals(object.get("role").getAsString()) && object.get("nf").toString().contains(
+    private static String hostOf(final ObjectNode state, final String nf) {
+        for (JsonNode sub : Json.array(state.path("placement").path("sub-sfc"))) {
+            final var object = Json.object(sub);
+            if ("working".equals(Json.text(object.get("role"))) && object.get("nf").toString().contains(
                 "\"" + nf + "\"")) {
-                return object.get("node").getAsString();
+                return Json.text(object.get("node"));
             }
         }
         throw new AssertionError("no working sub-SFC with " + nf + " in " + state);

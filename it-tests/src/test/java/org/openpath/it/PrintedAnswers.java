@@ -7,9 +7,7 @@
  */
 package org.openpath.it;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -37,32 +35,33 @@ final class PrintedAnswers {
      * @param actual what the controller answered
      * @return the first difference found, with its path, or empty when they agree
      */
-    static Optional<String> difference(final JsonElement printed, final JsonElement actual) {
+    static Optional<String> difference(final JsonNode printed, final JsonNode actual) {
         return difference("", printed, actual);
     }
 
-    private static Optional<String> difference(final String path, final JsonElement printed,
-            final JsonElement actual) {
-        if (printed.isJsonObject()) {
-            return actual.isJsonObject() ? objectDifference(path, printed.getAsJsonObject(), actual.getAsJsonObject())
+    private static Optional<String> difference(final String path, final JsonNode printed, final JsonNode actual) {
+        if (printed.isObject()) {
+            return actual.isObject() ? objectDifference(path, printed, actual)
                 : Optional.of(at(path) + "an object is printed, the answer has " + actual);
         }
-        if (printed.isJsonArray()) {
-            return actual.isJsonArray() ? arrayDifference(path, printed.getAsJsonArray(), actual.getAsJsonArray())
+        if (printed.isArray()) {
+            return actual.isArray() ? arrayDifference(path, printed, actual)
                 : Optional.of(at(path) + "a list is printed, the answer has " + actual);
         }
-        if (printed.isJsonNull() || actual.isJsonNull() || !actual.isJsonPrimitive()) {
+        if (!Json.isScalar(printed) || !Json.isScalar(actual)) {
             return printed.equals(actual) ? Optional.empty()
                 : Optional.of(at(path) + "printed " + printed + ", answered " + actual);
         }
-        return normalised(printed.getAsString()).equals(normalised(actual.getAsString())) ? Optional.empty()
+        return normalised(printed.asText()).equals(normalised(actual.asText())) ? Optional.empty()
             : Optional.of(at(path) + "printed " + printed + ", answered " + actual);
     }
 
-    private static Optional<String> objectDifference(final String path, final JsonObject printed,
-            final JsonObject actual) {
-        final var printedKeys = new TreeSet<>(printed.keySet());
-        final var actualKeys = new TreeSet<>(actual.keySet());
+    private static Optional<String> objectDifference(final String path, final JsonNode printed,
+            final JsonNode actual) {
+        final var printedKeys = new TreeSet<String>();
+        printed.fieldNames().forEachRemaining(printedKeys::add);
+        final var actualKeys = new TreeSet<String>();
+        actual.fieldNames().forEachRemaining(actualKeys::add);
         if (!printedKeys.equals(actualKeys)) {
             final var missing = new TreeSet<>(printedKeys);
             missing.removeAll(actualKeys);
@@ -80,12 +79,12 @@ final class PrintedAnswers {
         return Optional.empty();
     }
 
-    private static Optional<String> arrayDifference(final String path, final JsonArray printed,
-            final JsonArray actual) {
+    private static Optional<String> arrayDifference(final String path, final JsonNode printed,
+            final JsonNode actual) {
         if (printed.size() != actual.size()) {
             return Optional.of(at(path) + printed.size() + " entries printed, " + actual.size() + " answered");
         }
-        final var unmatched = new ArrayList<JsonElement>();
+        final var unmatched = new ArrayList<JsonNode>();
         actual.forEach(unmatched::add);
         for (int i = 0; i < printed.size(); i++) {
             final var entry = printed.get(i);

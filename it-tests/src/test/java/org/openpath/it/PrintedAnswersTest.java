@@ -10,13 +10,12 @@ package org.openpath.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonParser;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class PrintedAnswersTest {
     private static Optional<String> difference(final String printed, final String actual) {
-        return PrintedAnswers.difference(JsonParser.parseString(printed), JsonParser.parseString(actual));
+        return PrintedAnswers.difference(Json.parse(printed), Json.parse(actual));
     }
 
     @Test

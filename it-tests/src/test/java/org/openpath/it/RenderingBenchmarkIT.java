@@ -10,7 +10,7 @@ package org.openpath.it;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonElement;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -128,23 +128,23 @@ final class RenderingBenchmarkIT {
                     if (response.status() != 200) {
                         return false;
                     }
-                    final var states = Json.at(response.json(), "openpath-chains:service-chain-states",
-                        "service-chain-state");
-                    if (!states.isJsonArray()) {
+                    final var states = response.json().path("openpath-chains:service-chain-states")
+                        .path("service-chain-state");
+                    if (!states.isArray()) {
                         // the orchestrator has not written a state yet
                         return false;
                     }
                     int rendered = 0;
                     final int[] sums = new int[3];
-                    for (JsonElement element : states.getAsJsonArray()) {
-                        final var state = element.getAsJsonObject();
-                        if (names.contains(state.get("name").getAsString())
-                                && "rendered".equals(state.get("status").getAsString())) {
+                    for (JsonNode element : Json.array(states)) {
+                        final var state = Json.object(element);
+                        if (names.contains(Json.text(state.get("name")))
+                                && "rendered".equals(Json.text(state.get("status")))) {
                             rendered++;
-                            final var rendering = state.getAsJsonObject("rendering");
-                            sums[0] += rendering.get("flow-rules").getAsInt();
-                            sums[1] += rendering.get("groups").getAsInt();
-                            sums[2] += rendering.get("nf-handler-rules").getAsInt();
+                            final var rendering = state.get("rendering");
+                            sums[0] += Json.intValue(rendering.get("flow-rules"));
+                            sums[1] += Json.intValue(rendering.get("groups"));
+                            sums[2] += Json.intValue(rendering.get("nf-handler-rules"));
                         }
                     }
                     System.arraycopy(sums, 0, totals, 0, 3);

@@ -12,11 +12,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,10 +67,20 @@ final class RenderingIT {
     private static final long TRANSIT = 0x62;
     private static final long HOST_A = 0x63;
     private static final long HOST_B = 0x64;
-    private static final long[] PORTS = {80, 443, 8080, 53};
     // one destination subnet per chain: their classifiers must not overlap
     private static final Map<String, Integer> SUBNETS = Map.of("r-par", 1, "r-nat", 2, "r-backup", 3, "r-alert", 4,
         "r-cd", 5);
+
+    /** fw, then ids and mon in parallel. */
+    private static final ChainRequest PARALLEL = ChainRequest.builder().nf("fw", "firewall").nf("ids", "ids")
+        .nf("mon", "traffic-monitor").build();
+    /** mon, nat and lb: copies across two nodes. */
+    private static final ChainRequest WITH_COPIES = ChainRequest.builder().nf("mon", "traffic-monitor").nf("nat", "nat")
+        .nf("lb", "load-balancer").build();
+    /** ids and mon in parallel, put with a backup. */
+    private static final ChainRequest PROTECTED = ChainRequest.builder().nf("ids", "ids").nf("mon", "traffic-monitor")
+        .build();
+    private static final String ONE_GBPS = "\"sla\":{\"traffic-rate\":\"1\"}";
 
     private final Map<Long, ReferenceSwitch> switches = new LinkedHashMap<>();
 
@@ -106,7 +117,20 @@ final class RenderingIT {
 
     @AfterAll
     void cleanUp(final Restconf restconf) throws IOException {
-        for (var chain : List.of("r-par", "r-nat", "r-backup", "r-alert", "r-cd")) {
+        removeAll(restconf, List.of("r-par", "r-nat", "r-backup", "r-alert", "r-cd"), switches);
+    }
+
+    /**
+     * Deletes chains and the OpenPATH topology, deletes the switches' inventory nodes and closes the switches.
+     *
+     * @param restconf the controller
+     * @param chains the chains' names
+     * @param switches the reference switches by datapath id
+     * @throws IOException if a request cannot be sent
+     */
+    static void removeAll(final Restconf restconf, final Collection<String> chains,
+            final Map<Long, ReferenceSwitch> switches) throws IOException {
+        for (var chain : chains) {
             restconf.delete(CHAINS + chain);
         }
         restconf.delete(TOPOLOGY);
@@ -119,60 +143,48 @@ final class RenderingIT {
     @Test
     @Order(1)
     void parallelChainIsRenderedAndRunsLikeTheSequentialChain(final Restconf restconf) throws Exception {
-        final var request = ChainRequest.builder().nf("fw", "firewall").nf("ids", "ids")
-            .nf("mon", "traffic-monitor").build();
-        final var state = putAndAwaitRendered(restconf, "r-par", """
-            "nf":[{"name":"fw","type":"firewall"},{"name":"ids","type":"ids"},{"name":"mon","type":"traffic-monitor"}],
-            "sla":{"traffic-rate":"1"}""");
-        final var rendering = state.getAsJsonObject("rendering");
-        assertTrue(rendering.get("confirmed").getAsBoolean(), rendering::toString);
-        assertTrue(rendering.get("flow-rules").getAsInt() >= 4, rendering::toString);
-        final long cookie = rendering.get("cookie").getAsLong();
-        assertEquals(COOKIE_MARK | state.get("sfc-id").getAsLong() << 16, cookie & ~0xFFFFL);
+        final var state = putAndAwaitRendered(restconf, "r-par", PARALLEL, ONE_GBPS);
+        final var rendering = state.get("rendering");
+        assertTrue(Json.booleanValue(rendering.get("confirmed")), rendering::toString);
+        assertTrue(Json.intValue(rendering.get("flow-rules")) >= 4, rendering::toString);
+        final long cookie = Json.longValue(rendering.get("cookie"));
+        assertEquals(COOKIE_MARK | Json.longValue(state.get("sfc-id")) << 16, cookie & ~0xFFFFL);
         // every switch holds exactly the flows the state counts
-        for (JsonElement node : rendering.getAsJsonArray("node")) {
-            final var object = node.getAsJsonObject();
-            final var sw = switchOf(object.get("node-id").getAsString());
-            assertEquals(object.get("flow-rules").getAsLong(), sw.flows().stream()
+        for (JsonNode node : Json.array(rendering.get("node"))) {
+            final var object = Json.object(node);
+            final var sw = switchOf(Json.text(object.get("node-id")));
+            assertEquals(Json.longValue(object.get("flow-rules")), sw.flows().stream()
                 .filter(flow -> flow.cookie() == cookie).count(), () -> "flows of " + sw + ": " + sw.flows());
         }
         assertTrue(routesOnTheSwitches(rendering), () -> "the shared route flows of " + rendering);
-        assertSequential("r-par", request, 300, 1);
+        assertSequential("r-par", PARALLEL, 300, 1);
     }
 
     @Test
     @Order(2)
     void chainWithCopiesAcrossTwoNodesRunsLikeTheSequentialChain(final Restconf restconf) throws Exception {
-        final var request = ChainRequest.builder().nf("mon", "traffic-monitor").nf("nat", "nat")
-            .nf("lb", "load-balancer").build();
-        final var state = putAndAwaitRendered(restconf, "r-nat", """
-            "nf":[{"name":"mon","type":"traffic-monitor"},{"name":"nat","type":"nat"},
-                  {"name":"lb","type":"load-balancer"}],
-            "sla":{"traffic-rate":"1"}""");
+        final var state = putAndAwaitRendered(restconf, "r-nat", WITH_COPIES, ONE_GBPS);
         LOG.info("r-nat rendering: {}", state.get("rendering"));
-        assertSequential("r-nat", request, 300, 2);
+        assertSequential("r-nat", WITH_COPIES, 300, 2);
     }
 
     @Test
     @Order(3)
     void backupTakesOverWhenTheWorkingLinkFailsWithoutTheController(final Restconf restconf) throws Exception {
-        final var request = ChainRequest.builder().nf("ids", "ids").nf("mon", "traffic-monitor").build();
-        final var state = putAndAwaitRendered(restconf, "r-backup", """
-            "nf":[{"name":"ids","type":"ids"},{"name":"mon","type":"traffic-monitor"}],
-            "sla":{"traffic-rate":"1"},"backup":true""");
-        assertTrue(state.getAsJsonObject("rendering").get("groups").getAsInt() >= 1,
+        final var state = putAndAwaitRendered(restconf, "r-backup", PROTECTED, ONE_GBPS + ",\"backup\":true");
+        assertTrue(Json.intValue(state.get("rendering").get("groups")) >= 1,
             () -> "fast-failover groups in " + state.get("rendering"));
         final var working = ChainTraffic.hostOf(state, "working");
         final var backup = ChainTraffic.hostOf(state, "backup");
         assertFalse(working.equals(backup));
-        assertSequential("r-backup", request, 50, 3);
+        assertSequential("r-backup", PROTECTED, 50, 3);
         final var transit = switches.get(TRANSIT);
         final var towardsWorking = transit.port(working.equals("openflow:99") ? 2 : 3);
         final long before = switchOf(backup).counters().getOrDefault("nf-invocations", 0L);
         towardsWorking.setLinkDown();
         try {
             // no controller round trip: the packets right after the failure take the pre-installed backup
-            assertSequential("r-backup", request, 100, 4);
+            assertSequential("r-backup", PROTECTED, 100, 4);
             LOG.info("backup {} counters after the failover: {} (before: {})", backup, switchOf(backup).counters(),
                 before);
         } finally {
@@ -185,7 +197,7 @@ final class RenderingIT {
     void switchesThatComeBackEmptyGetEveryRuleAgain(final Restconf restconf) throws Exception {
         final var state = awaitStatus(restconf, "r-backup", "rendered");
         final var working = ChainTraffic.hostOf(state, "working");
-        final long sfcId = state.get("sfc-id").getAsLong();
+        final long sfcId = Json.longValue(state.get("sfc-id"));
         // the transit switch and the NF host restart with empty tables
         for (long dpid : new long[] {TRANSIT, Long.parseLong(working.substring("openflow:".length()))}) {
             final var old = switches.remove(dpid);
@@ -204,8 +216,7 @@ final class RenderingIT {
             .pollInterval(Duration.ofMillis(500)).until(() -> state(restconf, "r-backup"), this::onTheSwitches);
         final var host = switchOf(ChainTraffic.hostOf(again, "working"));
         await("NF bindings on " + host).atMost(WAIT).until(() -> bound(host, sfcId));
-        assertSequential("r-backup", ChainRequest.builder().nf("ids", "ids").nf("mon", "traffic-monitor").build(),
-            100, 5);
+        assertSequential("r-backup", PROTECTED, 100, 5);
     }
 
     @Test
@@ -215,15 +226,15 @@ final class RenderingIT {
             "nf":[{"name":"fw","type":"firewall"},{"name":"ids","type":"ids"}],
             "sla":{"traffic-rate":"1"},
             "dynamic-rule":[{"nf":"ids","result":"suspicious","insert-nf-type":"sandbox"}]""");
-        final long sfcId = state.get("sfc-id").getAsLong();
+        final long sfcId = Json.longValue(state.get("sfc-id"));
         final long ids = ChainTraffic.serviceId(state, "ids");
         final long sandbox = ChainTraffic.serviceId(state, "ids.suspicious");
         final var host = switchOf(ChainTraffic.hostOf(state, "working"));
         host.raiseAlert(sfcId, ids, "suspicious", ChainTraffic.packets(1, 9, 4).getFirst());
         final var inserted = await("the sandbox inserted and rendered").atMost(WAIT)
             .pollInterval(Duration.ofMillis(250)).until(() -> state(restconf, "r-alert"), current -> current != null
-                && current.has("inserted-nf") && "rendered".equals(current.get("status").getAsString()));
-        assertTrue(inserted.getAsJsonObject("rendering").get("nf-handler-rules").getAsInt() >= 1,
+                && current.has("inserted-nf") && "rendered".equals(Json.text(current.get("status"))));
+        assertTrue(Json.intValue(inserted.get("rendering").get("nf-handler-rules")) >= 1,
             () -> "handler rules in " + inserted.get("rendering"));
         final var now = switchOf(ChainTraffic.hostOf(inserted, "working"));
         await("the handler rule ids -suspicious-> sandbox at " + now).atMost(WAIT).until(() ->
@@ -249,7 +260,7 @@ final class RenderingIT {
             {"input":{"chain":"r-cd","nf":"n1","new-default":"mon"}}""");
         assertEquals(200, change.status(), () -> "change-default answered " + change);
         final var after = state(restconf, "r-cd");
-        assertEquals("rendered", after.get("status").getAsString(), after::toString);
+        assertEquals("rendered", Json.text(after.get("status")), after::toString);
         assertEquals(2, flowRulesOn(after, host), () -> "mon's flow added on " + host + ": " + after);
 
         // the load balancer is skipped: packets leave as nat then monitor would make them
@@ -265,11 +276,11 @@ final class RenderingIT {
         assertTrue(unknown.status() >= 400 && unknown.body().contains("ghost"), () -> "answered " + unknown);
     }
 
-    private static int flowRulesOn(final JsonObject state, final String node) {
-        for (JsonElement element : state.getAsJsonObject("rendering").getAsJsonArray("node")) {
-            final var object = element.getAsJsonObject();
-            if (node.equals(object.get("node-id").getAsString())) {
-                return object.get("flow-rules").getAsInt();
+    private static int flowRulesOn(final ObjectNode state, final String node) {
+        for (JsonNode element : Json.array(state.get("rendering").get("node"))) {
+            final var object = Json.object(element);
+            if (node.equals(Json.text(object.get("node-id")))) {
+                return Json.intValue(object.get("flow-rules"));
             }
         }
         return 0;
@@ -312,7 +323,7 @@ final class RenderingIT {
         for (var chain : chains) {
             final var state = await(chain + " rendered again after the restart").atMost(WAIT.multipliedBy(2))
                 .pollInterval(Duration.ofMillis(500)).until(() -> state(restconf, chain), this::onTheSwitches);
-            final long sfcId = state.get("sfc-id").getAsLong();
+            final long sfcId = Json.longValue(state.get("sfc-id"));
             final var host = switchOf(ChainTraffic.hostOf(state, "working"));
             await(chain + "'s NFs bound on " + host).atMost(WAIT).until(() -> bound(host, sfcId));
         }
@@ -323,8 +334,8 @@ final class RenderingIT {
         // its NF host came back empty: the recorded ChangeDefault is sent again once n1 is bound there
         final var cd = state(restconf, "r-cd");
         final var cdHost = switchOf(ChainTraffic.hostOf(cd, "working"));
-        final var changeDefault = new ChangeDefault(cd.get("sfc-id").getAsLong(), ChainTraffic.serviceId(cd, "n1"),
-            ChainTraffic.serviceId(cd, "mon"), FlowSpec.ANY);
+        final var changeDefault = new ChangeDefault(Json.longValue(cd.get("sfc-id")),
+            ChainTraffic.serviceId(cd, "n1"), ChainTraffic.serviceId(cd, "mon"), FlowSpec.ANY);
         await("r-cd's ChangeDefault sent again to " + cdHost).atMost(WAIT).until(() ->
             cdHost.controlMessages().contains(changeDefault));
         await("the stale flow removed from the ingress switch").atMost(WAIT).until(() -> ingress.flows().stream()
@@ -340,17 +351,17 @@ final class RenderingIT {
     }
 
     /** Whether a chain is rendered and every switch holds exactly the flows its rendering counts. */
-    private boolean onTheSwitches(final JsonObject current) {
-        if (current == null || !"rendered".equals(current.get("status").getAsString())) {
+    private boolean onTheSwitches(final ObjectNode current) {
+        if (current == null || !"rendered".equals(Json.text(current.get("status")))) {
             return false;
         }
-        final var rendering = current.getAsJsonObject("rendering");
-        final long cookie = rendering.get("cookie").getAsLong();
-        for (JsonElement node : rendering.getAsJsonArray("node")) {
-            final var object = node.getAsJsonObject();
-            final var sw = switchOf(object.get("node-id").getAsString());
+        final var rendering = current.get("rendering");
+        final long cookie = Json.longValue(rendering.get("cookie"));
+        for (JsonNode node : Json.array(rendering.get("node"))) {
+            final var object = Json.object(node);
+            final var sw = switchOf(Json.text(object.get("node-id")));
             if (sw.flows().stream().filter(flow -> flow.cookie() == cookie).count()
-                    != object.get("flow-rules").getAsLong()) {
+                    != Json.longValue(object.get("flow-rules"))) {
                 return false;
             }
         }
@@ -361,16 +372,16 @@ final class RenderingIT {
      * Whether every switch between the ends of a segment that rides on a shared route holds that route's flow (cookie
      * 0x4f52 · route tag · version).
      */
-    private boolean routesOnTheSwitches(final JsonObject rendering) {
-        for (JsonElement element : rendering.getAsJsonArray("path-tag")) {
-            final var segment = element.getAsJsonObject();
+    private boolean routesOnTheSwitches(final JsonNode rendering) {
+        for (JsonNode element : Json.array(rendering.get("path-tag"))) {
+            final var segment = Json.object(element);
             if (!segment.has("route-tag")) {
                 continue;
             }
-            final long routeTag = segment.get("route-tag").getAsLong();
-            final var path = segment.getAsJsonArray("path").asList();
+            final long routeTag = Json.longValue(segment.get("route-tag"));
+            final var path = Json.array(segment.get("path"));
             for (int i = 1; i + 1 < path.size(); i++) {
-                final var sw = switchOf(path.get(i).getAsString());
+                final var sw = switchOf(Json.text(path.get(i)));
                 if (sw.flows().stream().noneMatch(flow -> (flow.cookie() & ~0xFFFFL) == (ROUTE_COOKIE_MARK
                         | routeTag << 16))) {
                     return false;
@@ -387,7 +398,7 @@ final class RenderingIT {
         for (var chain : List.of("r-par", "r-nat", "r-backup", "r-alert", "r-cd")) {
             final var state = state(restconf, chain);
             if (state != null) {
-                sfcIds.add(state.get("sfc-id").getAsLong());
+                sfcIds.add(Json.longValue(state.get("sfc-id")));
             }
             restconf.delete(CHAINS + chain);
         }
@@ -424,7 +435,15 @@ final class RenderingIT {
     }
 
 
-    private JsonObject putAndAwaitRendered(final Restconf restconf, final String name, final String body)
+    // the request's NFs as the chain's "nf" list, then the other members
+    private ObjectNode putAndAwaitRendered(final Restconf restconf, final String name, final ChainRequest request,
+            final String members) throws IOException {
+        final var nfs = Json.MAPPER.createArrayNode();
+        request.nfs().forEach(nf -> nfs.addObject().put("name", nf.name()).put("type", nf.type()));
+        return putAndAwaitRendered(restconf, name, "\"nf\":" + Json.write(nfs) + "," + members);
+    }
+
+    private ObjectNode putAndAwaitRendered(final Restconf restconf, final String name, final String body)
             throws IOException {
         final var put = restconf.put(CHAINS + name, """
             {"openpath-chains:service-chain":[{"name":"%s",
@@ -435,19 +454,18 @@ final class RenderingIT {
         return awaitStatus(restconf, name, "rendered");
     }
 
-    static JsonObject awaitStatus(final Restconf restconf, final String name, final String status) {
+    static ObjectNode awaitStatus(final Restconf restconf, final String name, final String status) {
         return await(name + " " + status).atMost(WAIT).pollInterval(Duration.ofMillis(250))
-            .until(() -> state(restconf, name), state -> state != null && status.equals(state.get("status")
-                .getAsString()));
+            .until(() -> state(restconf, name), state -> state != null
+                && status.equals(Json.text(state.get("status"))));
     }
 
-    static JsonObject state(final Restconf restconf, final String name) throws IOException {
+    static ObjectNode state(final Restconf restconf, final String name) throws IOException {
         final var response = restconf.get(STATES + name);
         if (response.status() != 200) {
             return null;
         }
-        return Json.at(response.json(), "openpath-chains:service-chain-state").getAsJsonArray().get(0)
-            .getAsJsonObject();
+        return Json.object(Json.array(response.json().path("openpath-chains:service-chain-state")).get(0));
     }
 
     private ReferenceSwitch switchOf(final String node) {

@@ -7,10 +7,8 @@
  */
 package org.openpath.it;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -44,13 +42,12 @@ public final class Restconf implements AutoCloseable {
          * @return the parsed body
          * @throws IllegalStateException if the body is not a JSON object; the message carries status and body
          */
-        public JsonObject json() {
+        public ObjectNode json() {
             try {
-                final var element = JsonParser.parseString(body);
-                if (element.isJsonObject()) {
-                    return element.getAsJsonObject();
+                if (Json.parse(body) instanceof ObjectNode object) {
+                    return object;
                 }
-            } catch (JsonParseException e) {
+            } catch (IllegalArgumentException e) {
                 throw new IllegalStateException("Expected a JSON object in " + this, e);
             }
             throw new IllegalStateException("Expected a JSON object in " + this);
@@ -85,23 +82,23 @@ public final class Restconf implements AutoCloseable {
         }
 
         private List<String> errorField(final String field) {
-            final JsonObject root;
+            final JsonNode root;
             try {
                 root = json();
             } catch (IllegalStateException e) {
                 return List.of();
             }
             // RFC 8040 names the container "ietf-restconf:errors"; OpenDaylight has also answered with "errors".
-            var errors = Json.at(root, "ietf-restconf:errors", "error");
-            if (!errors.isJsonArray()) {
-                errors = Json.at(root, "errors", "error");
+            var errors = root.path("ietf-restconf:errors").path("error");
+            if (!errors.isArray()) {
+                errors = root.path("errors").path("error");
             }
             final var values = new ArrayList<String>();
-            if (errors.isJsonArray()) {
-                for (JsonElement error : errors.getAsJsonArray()) {
-                    final var value = Json.at(error, field);
-                    if (value.isJsonPrimitive()) {
-                        values.add(value.getAsString());
+            if (errors.isArray()) {
+                for (JsonNode error : errors) {
+                    final var value = error.path(field);
+                    if (Json.isScalar(value)) {
+                        values.add(value.asText());
                     }
                 }
             }

@@ -11,9 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonPrimitive;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.List;
@@ -55,11 +56,11 @@ final class ServiceChainIT {
             () -> assertEquals(nfs(expected), nfs(stored), "nf list, in the order sent"),
             () -> assertSubset(expected, stored, "order"),
             () -> assertSubset(expected, stored, "classifier"),
-            () -> assertEquals(new JsonPrimitive("high"), stored.get("affinity"), "affinity"),
-            () -> assertEquals(new JsonPrimitive(true), stored.get("backup"), "backup"),
-            () -> assertEquals(0, new BigDecimal("1.5").compareTo(decimal(Json.at(stored, "sla", "traffic-rate"))),
+            () -> assertEquals(TextNode.valueOf("high"), stored.get("affinity"), "affinity"),
+            () -> assertEquals(BooleanNode.TRUE, stored.get("backup"), "backup"),
+            () -> assertEquals(0, new BigDecimal("1.5").compareTo(decimal(stored.path("sla").path("traffic-rate"))),
                 "sla/traffic-rate should be 1.5"),
-            () -> assertEquals(500L, integer(Json.at(stored, "sla", "max-latency")), "sla/max-latency"));
+            () -> assertEquals(500L, integer(stored.path("sla").path("max-latency")), "sla/max-latency"));
 
         final var delete = restconf.delete(path(GOOD));
         assertEquals(204, delete.status(), () -> "DELETE " + path(GOOD) + " should answer 204, got " + delete);
@@ -109,7 +110,7 @@ final class ServiceChainIT {
     /**
      * Asserts that every value sent under a member was read back; the server may add members (defaults, state).
      */
-    private static void assertSubset(final JsonObject sent, final JsonObject stored, final String member) {
+    private static void assertSubset(final ObjectNode sent, final ObjectNode stored, final String member) {
         assertTrue(Json.contains(stored.get(member), sent.get(member)),
             () -> member + " should hold what was sent, " + sent.get(member) + ", but holds " + stored.get(member));
     }
@@ -130,38 +131,38 @@ final class ServiceChainIT {
             """.formatted(name, trafficRate, affinity);
     }
 
-    private static JsonObject singleEntry(final Response response) {
+    private static ObjectNode singleEntry(final Response response) {
         final var entries = response.json().get(ENTRY);
-        assertTrue(entries != null && entries.isJsonArray() && entries.getAsJsonArray().size() == 1
-                && entries.getAsJsonArray().get(0).isJsonObject(),
+        assertTrue(entries != null && entries.isArray() && Json.array(entries).size() == 1
+                && Json.array(entries).get(0).isObject(),
             () -> "Expected exactly one " + ENTRY + " entry in " + response);
-        return entries.getAsJsonArray().get(0).getAsJsonObject();
+        return Json.object(Json.array(entries).get(0));
     }
 
     /**
      * Returns the NF list as name/type pairs, in document order.
      */
-    private static List<String> nfs(final JsonObject chain) {
-        final var nfs = Json.at(chain, "nf");
-        if (!nfs.isJsonArray()) {
+    private static List<String> nfs(final ObjectNode chain) {
+        final var nfs = chain.path("nf");
+        if (!nfs.isArray()) {
             return List.of();
         }
-        return nfs.getAsJsonArray().asList().stream()
-            .map(nf -> text(Json.at(nf, "name")) + ":" + text(Json.at(nf, "type")))
+        return Json.array(nfs).valueStream()
+            .map(nf -> text(nf.path("name")) + ":" + text(nf.path("type")))
             .toList();
     }
 
-    private static String text(final JsonElement element) {
-        return element.isJsonPrimitive() ? element.getAsString() : String.valueOf(element);
+    private static String text(final JsonNode element) {
+        return Json.isScalar(element) ? Json.text(element) : String.valueOf(element);
     }
 
-    private static BigDecimal decimal(final JsonElement element) {
-        assertTrue(element.isJsonPrimitive(), () -> "Expected a decimal64 value, got " + element);
-        return new BigDecimal(element.getAsString());
+    private static BigDecimal decimal(final JsonNode element) {
+        assertTrue(Json.isScalar(element), () -> "Expected a decimal64 value, got " + element);
+        return new BigDecimal(Json.text(element));
     }
 
-    private static long integer(final JsonElement element) {
-        assertTrue(element.isJsonPrimitive(), () -> "Expected an integer value, got " + element);
-        return element.getAsLong();
+    private static long integer(final JsonNode element) {
+        assertTrue(Json.isScalar(element), () -> "Expected an integer value, got " + element);
+        return Json.longValue(element);
     }
 }

@@ -193,9 +193,8 @@ final class SouthboundBenchmarkIT {
         if (response.status() != 200) {
             return 0;
         }
-        final var statistics = Json.at(response.json(), "openpath-openflow:southbound-statistics")
-            .getAsJsonObject();
-        return statistics.has(leaf) ? statistics.get(leaf).getAsLong() : 0;
+        final var statistics = Json.object(response.json().path("openpath-openflow:southbound-statistics"));
+        return statistics.has(leaf) ? Json.longValue(statistics.get(leaf)) : 0;
     }
 
     private void line(final String what, final long count, final double seconds, final String note) {

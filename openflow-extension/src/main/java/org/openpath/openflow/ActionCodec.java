@@ -21,6 +21,7 @@ import static org.openpath.openflow.OpenPathConstants.ACTION_TYPE_EXPERIMENTER;
 import static org.openpath.openflow.OpenPathConstants.EXPERIMENTER_ID;
 import static org.openpath.openflow.OpenPathConstants.MAX_BRANCHES;
 import static org.openpath.openflow.OpenPathConstants.MIN_BRANCHES;
+import static org.openpath.openflow.OpenPathConstants.TWO_IDS_ACTION_BYTES;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -112,13 +113,13 @@ final class ActionCodec {
         final int subtype = u16(in, start + 8);
         final OpenPathAction action = switch (subtype) {
             case InvokeNf.SUBTYPE -> {
-                final long[] ids = readTwoIds(in, start, length, "INVOKE_NF", InvokeNf.WIRE_LENGTH);
+                final long[] ids = readTwoIds(in, start, length, "INVOKE_NF");
                 yield build("INVOKE_NF", () -> new InvokeNf(ids[0], ids[1]));
             }
             case CopyToBranches.SUBTYPE -> copyToBranches(in, start, length);
             case Merge.SUBTYPE -> merge(in, start, length);
             case SetPathTag.SUBTYPE -> {
-                final long[] ids = readTwoIds(in, start, length, "SET_PATH_TAG", SetPathTag.WIRE_LENGTH);
+                final long[] ids = readTwoIds(in, start, length, "SET_PATH_TAG");
                 yield build("SET_PATH_TAG", () -> new SetPathTag(ids[0], ids[1]));
             }
             default -> throw new MalformedOpenPathException(Problem.UNKNOWN_TYPE, "Action: unknown OpenPATH subtype "
@@ -131,11 +132,11 @@ final class ActionCodec {
     /**
      * Reads the body shared by INVOKE_NF and SET_PATH_TAG: a fixed length, zero (2), two 32-bit ids, zero padding.
      */
-    private static long[] readTwoIds(final ByteBuffer in, final int start, final int length, final String name,
-            final int wireLength) throws MalformedOpenPathException {
-        if (length != wireLength) {
+    private static long[] readTwoIds(final ByteBuffer in, final int start, final int length, final String name)
+            throws MalformedOpenPathException {
+        if (length != TWO_IDS_ACTION_BYTES) {
             throw new MalformedOpenPathException(Problem.BAD_LENGTH, name + ": len " + length + ", the spec says "
-                + wireLength);
+                + TWO_IDS_ACTION_BYTES);
         }
         zero(in, start + BODY, 2, name, "reserved bytes");
         zero(in, start + 20, length - 20, name, "padding");

@@ -31,9 +31,4 @@ public record ChangeDefault(long sfcId, long serviceId, long newDefaultServiceId
         Checks.uint32("CHANGE_DEFAULT new default service id", newDefaultServiceId);
         requireNonNull(flows, "flows");
     }
-
-    @Override
-    public ExpType type() {
-        return ExpType.CHANGE_DEFAULT;
-    }
 }

@@ -12,4 +12,18 @@ package org.openpath.openflow;
  */
 public sealed interface ControllerMessage extends OpenPathMessage permits NfBind, NfUnbind, HandlerRuleAdd,
         HandlerRuleModify, HandlerRuleDelete, SkipMe, RequestMe, ChangeDefault, SetStateReportInterval {
+    @Override
+    default ExpType type() {
+        return switch (this) {
+            case NfBind bind -> ExpType.NF_BIND;
+            case NfUnbind unbind -> ExpType.NF_UNBIND;
+            case HandlerRuleAdd add -> ExpType.HANDLER_RULE_ADD;
+            case HandlerRuleModify modify -> ExpType.HANDLER_RULE_MODIFY;
+            case HandlerRuleDelete delete -> ExpType.HANDLER_RULE_DELETE;
+            case SkipMe skip -> ExpType.SKIP_ME;
+            case RequestMe request -> ExpType.REQUEST_ME;
+            case ChangeDefault change -> ExpType.CHANGE_DEFAULT;
+            case SetStateReportInterval interval -> ExpType.SET_STATE_REPORT_INTERVAL;
+        };
+    }
 }

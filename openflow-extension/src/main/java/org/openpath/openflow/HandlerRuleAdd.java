@@ -21,9 +21,4 @@ public record HandlerRuleAdd(HandlerRule rule) implements ControllerMessage {
     public HandlerRuleAdd {
         requireNonNull(rule, "rule");
     }
-
-    @Override
-    public ExpType type() {
-        return ExpType.HANDLER_RULE_ADD;
-    }
 }

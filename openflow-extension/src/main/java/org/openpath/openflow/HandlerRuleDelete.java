@@ -26,9 +26,4 @@ public record HandlerRuleDelete(long sfcId, long serviceId, String result) imple
         Checks.uint32("HANDLER_RULE_DELETE service id", serviceId);
         Checks.name("HANDLER_RULE_DELETE result", result);
     }
-
-    @Override
-    public ExpType type() {
-        return ExpType.HANDLER_RULE_DELETE;
-    }
 }

@@ -22,9 +22,4 @@ public record HandlerRuleModify(HandlerRule rule) implements ControllerMessage {
     public HandlerRuleModify {
         requireNonNull(rule, "rule");
     }
-
-    @Override
-    public ExpType type() {
-        return ExpType.HANDLER_RULE_MODIFY;
-    }
 }

@@ -18,8 +18,6 @@ package org.openpath.openflow;
 public record InvokeNf(long serviceId, long nextServiceId) implements OpenPathAction {
     /** The subtype. */
     public static final int SUBTYPE = 1;
-    /** The length on the wire. */
-    public static final int WIRE_LENGTH = 24;
 
     /**
      * Validates the components.

@@ -30,9 +30,4 @@ public record NfAlert(long sfcId, long serviceId, String result, FlowSpec flow) 
         Checks.name("NF_ALERT result", result);
         requireNonNull(flow, "flow");
     }
-
-    @Override
-    public ExpType type() {
-        return ExpType.NF_ALERT;
-    }
 }

@@ -28,9 +28,4 @@ public record NfBind(long serviceId, long sfcId, String nfType, String nfName) i
         Checks.name("NF_BIND NF type", nfType);
         Checks.name("NF_BIND NF name", nfName);
     }
-
-    @Override
-    public ExpType type() {
-        return ExpType.NF_BIND;
-    }
 }

@@ -36,9 +36,4 @@ public record NfMessage(long serviceId, long sfcId, Map<String, String> entries)
                 + OpenPathConstants.MAX_JSON_BYTES);
         }
     }
-
-    @Override
-    public ExpType type() {
-        return ExpType.MESSAGE;
-    }
 }

@@ -24,9 +24,4 @@ public record NfUnbind(long serviceId, long sfcId) implements ControllerMessage 
         Checks.uint32("NF_UNBIND service id", serviceId);
         Checks.uint32("NF_UNBIND sfc id", sfcId);
     }
-
-    @Override
-    public ExpType type() {
-        return ExpType.NF_UNBIND;
-    }
 }

@@ -32,9 +32,4 @@ public record NfUpdate(long serviceId, long sfcId, NfStatus status, long packets
         Checks.uint32("NF_UPDATE sfc id", sfcId);
         requireNonNull(status, "status");
     }
-
-    @Override
-    public ExpType type() {
-        return ExpType.NF_UPDATE;
-    }
 }

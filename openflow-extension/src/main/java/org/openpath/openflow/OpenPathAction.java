@@ -34,10 +34,10 @@ public sealed interface OpenPathAction permits InvokeNf, CopyToBranches, Merge, 
      */
     default int wireLength() {
         return switch (this) {
-            case InvokeNf invoke -> InvokeNf.WIRE_LENGTH;
+            case InvokeNf invoke -> OpenPathConstants.TWO_IDS_ACTION_BYTES;
             case CopyToBranches copy -> Checks.padded(12 + 4 * copy.count());
             case Merge merge -> Checks.padded(16 + merge.count());
-            case SetPathTag tag -> SetPathTag.WIRE_LENGTH;
+            case SetPathTag tag -> OpenPathConstants.TWO_IDS_ACTION_BYTES;
         };
     }
 }

@@ -40,6 +40,11 @@ public final class OpenPathConstants {
     public static final int FLOW_SPEC_BYTES = 48;
     /** The most bytes of an offending message an error carries as data. */
     public static final int MAX_ERROR_DATA_BYTES = 64;
+    /**
+     * The length of INVOKE_NF and SET_PATH_TAG (section 3), the actions whose body is the same: zero (2) and two
+     * 32-bit ids, padded to 24 bytes.
+     */
+    public static final int TWO_IDS_ACTION_BYTES = 24;
     /** The fewest branches of COPY_TO_BRANCHES and MERGE. */
     public static final int MIN_BRANCHES = 2;
     /** The most branches of COPY_TO_BRANCHES and MERGE. */

@@ -28,9 +28,4 @@ public record RequestMe(long sfcId, long serviceId, FlowSpec flows) implements C
         Checks.uint32("REQUEST_ME service id", serviceId);
         requireNonNull(flows, "flows");
     }
-
-    @Override
-    public ExpType type() {
-        return ExpType.REQUEST_ME;
-    }
 }

@@ -16,8 +16,6 @@ package org.openpath.openflow;
 public record SetPathTag(long sfcId, long pathId) implements OpenPathAction {
     /** The subtype. */
     public static final int SUBTYPE = 4;
-    /** The length on the wire. */
-    public static final int WIRE_LENGTH = 24;
 
     /**
      * Validates the components.

@@ -25,9 +25,4 @@ public record SetStateReportInterval(long intervalMillis) implements ControllerM
                 + " ms is neither 0 nor in 100..3600000");
         }
     }
-
-    @Override
-    public ExpType type() {
-        return ExpType.SET_STATE_REPORT_INTERVAL;
-    }
 }

@@ -28,9 +28,4 @@ public record SkipMe(long sfcId, long serviceId, FlowSpec flows) implements Cont
         Checks.uint32("SKIP_ME service id", serviceId);
         requireNonNull(flows, "flows");
     }
-
-    @Override
-    public ExpType type() {
-        return ExpType.SKIP_ME;
-    }
 }

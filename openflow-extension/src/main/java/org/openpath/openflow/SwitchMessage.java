@@ -11,4 +11,12 @@ package org.openpath.openflow;
  * A message a switch sends to the controller (docs/openpath-openflow.md section 4.3, exp_type 0x101 to 0x103).
  */
 public sealed interface SwitchMessage extends OpenPathMessage permits NfUpdate, NfAlert, NfMessage {
+    @Override
+    default ExpType type() {
+        return switch (this) {
+            case NfUpdate update -> ExpType.NF_UPDATE;
+            case NfAlert alert -> ExpType.NF_ALERT;
+            case NfMessage message -> ExpType.MESSAGE;
+        };
+    }
 }

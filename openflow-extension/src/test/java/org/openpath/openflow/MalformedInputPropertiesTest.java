@@ -28,6 +28,8 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 import net.jqwik.api.constraints.Size;
+import net.jqwik.api.domains.Domain;
+import net.jqwik.api.domains.DomainContext;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.openflow.MalformedOpenPathException.Problem;
 
@@ -37,6 +39,8 @@ import org.openpath.openflow.MalformedOpenPathException.Problem;
  * lengths, unknown types, subtypes and fields, non-zero padding. Whatever they accept re-encodes to the same bytes
  * (the encoding is canonical), and a failed decode leaves the buffer's position where it was.
  */
+@Domain(CodecDomain.class)
+@Domain(DomainContext.Global.class)
 class MalformedInputPropertiesTest {
     private static final Set<Long> EXP_TYPES = Stream.of(ExpType.values()).map(ExpType::code)
         .collect(Collectors.toUnmodifiableSet());
@@ -44,21 +48,6 @@ class MalformedInputPropertiesTest {
     @FunctionalInterface
     interface Decoder {
         void decode() throws MalformedOpenPathException;
-    }
-
-    @Provide
-    Arbitrary<OxmMatch> oxms() {
-        return Arbs.oxm();
-    }
-
-    @Provide
-    Arbitrary<OpenPathAction> actions() {
-        return Arbs.action();
-    }
-
-    @Provide
-    Arbitrary<OpenPathMessage> messages() {
-        return Arbs.message();
     }
 
     @Provide
@@ -104,7 +93,7 @@ class MalformedInputPropertiesTest {
     }
 
     @Property(tries = 3000)
-    void mutatedValidBodies(@ForAll("messages") final OpenPathMessage message,
+    void mutatedValidBodies(@ForAll final OpenPathMessage message,
             @ForAll @Size(min = 1, max = 6) final List<@IntRange(max = 0xFFFF) Integer> mutations) {
         final byte[] body = OpenPathCodec.encodeBody(message);
         for (int mutation : mutations) {
@@ -115,8 +104,8 @@ class MalformedInputPropertiesTest {
     }
 
     @Property(tries = 3000)
-    void mutatedValidActionsAndOxms(@ForAll("actions") final OpenPathAction action,
-            @ForAll("oxms") final OxmMatch match,
+    void mutatedValidActionsAndOxms(@ForAll final OpenPathAction action,
+            @ForAll final OxmMatch match,
             @ForAll @Size(min = 1, max = 4) final List<@IntRange(max = 0xFFFF) Integer> mutations) {
         final byte[] actionBytes = OpenPathCodec.encodeAction(action);
         final byte[] oxmBytes = OpenPathCodec.encodeOxm(match);
@@ -160,7 +149,7 @@ class MalformedInputPropertiesTest {
     // --------------------------------------------------------------------------------------------------- truncation
 
     @Property(tries = 300)
-    void everyTruncatedFrameIsBadLength(@ForAll("messages") final OpenPathMessage message) {
+    void everyTruncatedFrameIsBadLength(@ForAll final OpenPathMessage message) {
         final byte[] frame = OpenPathCodec.encodeMessage(message, 1);
         for (int length = 0; length < frame.length; length++) {
             final byte[] prefix = Arrays.copyOf(frame, length);
@@ -178,7 +167,7 @@ class MalformedInputPropertiesTest {
     }
 
     @Property(tries = 300)
-    void everyTruncatedBodyIsBadLength(@ForAll("messages") final OpenPathMessage message) {
+    void everyTruncatedBodyIsBadLength(@ForAll final OpenPathMessage message) {
         final byte[] body = OpenPathCodec.encodeBody(message);
         for (int length = 0; length < body.length; length++) {
             final int cut = length;
@@ -190,8 +179,8 @@ class MalformedInputPropertiesTest {
     }
 
     @Property(tries = 500)
-    void everyTruncatedActionOrOxmIsBadLength(@ForAll("actions") final OpenPathAction action,
-            @ForAll("oxms") final OxmMatch match) {
+    void everyTruncatedActionOrOxmIsBadLength(@ForAll final OpenPathAction action,
+            @ForAll final OxmMatch match) {
         final byte[] actionBytes = OpenPathCodec.encodeAction(action);
         for (int length = 0; length < actionBytes.length; length++) {
             assertEquals(Problem.BAD_LENGTH, checkAction(Arrays.copyOf(actionBytes, length)));
@@ -205,7 +194,7 @@ class MalformedInputPropertiesTest {
     // ------------------------------------------------------------------------------------------------ flipped bytes
 
     @Property(tries = 5000)
-    void flippedFrameByte(@ForAll("messages") final OpenPathMessage message, @ForAll final int position,
+    void flippedFrameByte(@ForAll final OpenPathMessage message, @ForAll final int position,
             @ForAll @IntRange(min = 1, max = 255) final int xor) {
         final byte[] frame = OpenPathCodec.encodeMessage(message, 0x01020304);
         final int index = Math.floorMod(position, frame.length);
@@ -227,7 +216,7 @@ class MalformedInputPropertiesTest {
     }
 
     @Property(tries = 3000)
-    void flippedActionByte(@ForAll("actions") final OpenPathAction action, @ForAll final int position,
+    void flippedActionByte(@ForAll final OpenPathAction action, @ForAll final int position,
             @ForAll @IntRange(min = 1, max = 255) final int xor) {
         final byte[] bytes = OpenPathCodec.encodeAction(action);
         final int index = Math.floorMod(position, bytes.length);
@@ -248,7 +237,7 @@ class MalformedInputPropertiesTest {
     }
 
     @Property(tries = 3000)
-    void flippedOxmByte(@ForAll("oxms") final OxmMatch match, @ForAll final int position,
+    void flippedOxmByte(@ForAll final OxmMatch match, @ForAll final int position,
             @ForAll @IntRange(min = 1, max = 255) final int xor) {
         final byte[] bytes = OpenPathCodec.encodeOxm(match);
         final int index = Math.floorMod(position, bytes.length);
@@ -266,7 +255,7 @@ class MalformedInputPropertiesTest {
     // ------------------------------------------------------------------------------------------ lying lengths, types
 
     @Property(tries = 1000)
-    void headerLengthOtherThanTheBytesIsBadLength(@ForAll("messages") final OpenPathMessage message,
+    void headerLengthOtherThanTheBytesIsBadLength(@ForAll final OpenPathMessage message,
             @ForAll @IntRange(min = 0, max = 0xFFFF) final int claimed, @ForAll @Size(max = 8) final byte[] extra) {
         final byte[] frame = Bytes.concat(OpenPathCodec.encodeMessage(message, 9), extra);
         if (claimed != frame.length) {
@@ -294,7 +283,7 @@ class MalformedInputPropertiesTest {
     }
 
     @Property(tries = 1000)
-    void unknownSubtypeIsUnknownType(@ForAll("actions") final OpenPathAction action,
+    void unknownSubtypeIsUnknownType(@ForAll final OpenPathAction action,
             @ForAll @IntRange(min = 0, max = 0xFFFF) final int subtype) {
         final byte[] bytes = OpenPathCodec.encodeAction(action);
         if (subtype == 0 || subtype > 4) {
@@ -305,7 +294,7 @@ class MalformedInputPropertiesTest {
     }
 
     @Property(tries = 1000)
-    void wrongActionLenIsBadLength(@ForAll("actions") final OpenPathAction action,
+    void wrongActionLenIsBadLength(@ForAll final OpenPathAction action,
             @ForAll @IntRange(min = 2, max = 40) final int units) {
         final byte[] valid = OpenPathCodec.encodeAction(action);
         final int length = units * 8;
@@ -351,7 +340,7 @@ class MalformedInputPropertiesTest {
     }
 
     @Property(tries = 1000)
-    void nonZeroReservedBytesAreBadValue(@ForAll("messages") final OpenPathMessage message,
+    void nonZeroReservedBytesAreBadValue(@ForAll final OpenPathMessage message,
             @ForAll final int position, @ForAll @IntRange(min = 1, max = 255) final int value) {
         final byte[] body = OpenPathCodec.encodeBody(message);
         final List<Integer> reserved = reservedBodyBytes(message);

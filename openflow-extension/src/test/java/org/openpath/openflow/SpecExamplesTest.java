@@ -15,33 +15,31 @@ import static org.openpath.openflow.Bytes.hex;
 import java.nio.ByteBuffer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.openpath.fixtures.SpecExamples;
 
 /**
  * Every example of docs/openpath-openflow.md, byte for byte: the OXM table of section 2, the four action examples of
- * section 3 and the HANDLER_RULE_ADD frame of section 4.2, encoded and decoded.
+ * section 3 and the HANDLER_RULE_ADD frame of section 4.2 (the text of the examples is in test-fixtures'
+ * {@link SpecExamples}, shared with impl's OpenFlowJava layer test), encoded and decoded.
  */
 class SpecExamplesTest {
-    @Test
-    void oxmTableExamples() throws MalformedOpenPathException {
-        assertOxm(OxmMatch.of(OxmField.SFC_ID, 7), "ff ff 00 08 00 00 00 50 00 00 00 07");
-        assertOxm(OxmMatch.of(OxmField.PATH_ID, 7), "ff ff 02 08 00 00 00 50 00 00 00 07");
-        assertOxm(OxmMatch.of(OxmField.TAG, 7), "ff ff 04 08 00 00 00 50 00 00 00 07");
-        assertOxm(OxmMatch.masked(OxmField.TAG, 7, 0xff), "ff ff 05 0c 00 00 00 50 00 00 00 07 00 00 00 ff");
-        assertOxm(OxmMatch.of(OxmField.SERVICE_ID, 7), "ff ff 06 08 00 00 00 50 00 00 00 07");
-        assertOxm(OxmMatch.of(OxmField.COPY, 7), "ff ff 08 05 00 00 00 50 07");
+    @ParameterizedTest
+    @EnumSource(SpecExamples.Oxm.class)
+    void oxmTableExamples(final SpecExamples.Oxm example) throws MalformedOpenPathException {
+        final var field = OxmField.valueOf(example.field());
+        assertOxm(example.masked() ? OxmMatch.masked(field, SpecExamples.Oxm.VALUE, SpecExamples.Oxm.MASK)
+            : OxmMatch.of(field, SpecExamples.Oxm.VALUE), example.hex());
     }
 
     @Test
     void actionExamples() throws MalformedOpenPathException {
-        assertAction(new InvokeNf(3, 4),
-            "ff ff 00 18 00 00 00 50 00 01 00 00 00 00 00 03 00 00 00 04 00 00 00 00");
-        // "COPY_TO_BRANCHES(2; 5, 6)": copy-kind byte 02 (full copy), count 02, branches 5 and 6
-        assertAction(new CopyToBranches(CopyKind.FULL_COPY, List.of(5L, 6L)),
-            "ff ff 00 18 00 00 00 50 00 02 02 02 00 00 00 05 00 00 00 06 00 00 00 00");
-        assertAction(new Merge(true, 9, List.of(2, 1)),
-            "ff ff 00 18 00 00 00 50 00 03 02 01 00 00 00 09 02 01 00 00 00 00 00 00");
-        assertAction(new SetPathTag(7, 1),
-            "ff ff 00 18 00 00 00 50 00 04 00 00 00 00 00 07 00 00 00 01 00 00 00 00");
+        assertAction(new InvokeNf(3, 4), SpecExamples.INVOKE_NF_3_NEXT_4);
+        // "COPY_TO_BRANCHES(full; 5,6)": copy-kind byte 02 (full copy), count 02, branches 5 and 6
+        assertAction(new CopyToBranches(CopyKind.FULL_COPY, List.of(5L, 6L)), SpecExamples.COPY_TO_BRANCHES_FULL_5_6);
+        assertAction(new Merge(true, 9, List.of(2, 1)), SpecExamples.MERGE_DROP_WINS_9_2_1);
+        assertAction(new SetPathTag(7, 1), SpecExamples.SET_PATH_TAG_7_1);
     }
 
     @Test
@@ -58,8 +56,7 @@ class SpecExamplesTest {
 
     @Test
     void handlerRuleAddFrame() throws MalformedOpenPathException {
-        final byte[] expected = hex("04 04 00 2a 00 00 00 11 00 00 00 50 00 00 00 03 00 00 00 07 00 00 00 02 01 0a 00 "
-            + "00 00 00 00 05 73 75 73 70 69 63 69 6f 75 73");
+        final byte[] expected = hex(SpecExamples.HANDLER_RULE_ADD_FRAME);
         assertEquals(42, expected.length);
         final var message = new HandlerRuleAdd(HandlerRule.sendTo(7, 2, "suspicious", 5));
         final byte[] actual = OpenPathCodec.encodeMessage(message, 0x11);

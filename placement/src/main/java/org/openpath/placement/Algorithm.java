@@ -36,4 +36,23 @@ public enum Algorithm {
     public String yangName() {
         return yangName;
     }
+
+    /**
+     * Tells whether the algorithm ignores the service graph's parallel stages and places the chain's NFs in their
+     * sequential order, one NF a stage.
+     *
+     * @return {@code true} for Strawman Simple only
+     */
+    public boolean sequential() {
+        return this == STRAWMAN_SIMPLE;
+    }
+
+    /**
+     * Tells whether the algorithm reserves backup sub-SFCs for the requests that ask for them.
+     *
+     * @return {@code true} for OpenPATH only
+     */
+    public boolean reservesBackups() {
+        return this == OPENPATH;
+    }
 }

@@ -24,8 +24,8 @@ import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.exec.Packet;
+import org.openpath.fixtures.TestPackets;
 
 /**
  * The OpenFlow 1.3 switch side against a test controller that behaves like OpenFlowPlugin 0.20.1.
@@ -61,18 +61,8 @@ class ProtocolTest {
 
     static Packet packet(final long id, final long src, final long dst, final long proto, final long sport,
             final long dport, final long payload) {
-        final long[] values = new long[PacketField.values().length];
-        values[PacketField.ETH_SRC.ordinal()] = 0x0A0000000001L;
-        values[PacketField.ETH_DST.ordinal()] = 0x0A0000000002L;
-        values[PacketField.IP_SRC.ordinal()] = src;
-        values[PacketField.IP_DST.ordinal()] = dst;
-        values[PacketField.IP_PROTO.ordinal()] = proto;
-        values[PacketField.TTL_DSCP.ordinal()] = 64 << 8;
-        values[PacketField.L4_SRC.ordinal()] = sport;
-        values[PacketField.L4_DST.ordinal()] = dport;
-        values[PacketField.TCP_FLAGS.ordinal()] = 2;
-        values[PacketField.PAYLOAD.ordinal()] = payload;
-        return Packet.of(id, values);
+        return TestPackets.packet().eth(0x0A0000000001L, 0x0A0000000002L).ip(src, dst, proto).ttlDscp(64, 0)
+            .ports(sport, dport).tcpFlags(2).payload(payload).build(id);
     }
 
     @Test

@@ -15,7 +15,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -33,14 +32,13 @@ import org.openpath.analyzer.exec.ExecutableChain;
 import org.openpath.analyzer.exec.Outcome;
 import org.openpath.analyzer.exec.Packet;
 import org.openpath.analyzer.exec.SequentialExecutor;
+import org.openpath.fixtures.TestPackets;
 
 /**
  * Service graphs installed as flows, NF_BIND and handler rules run injected chain packets exactly like the
  * analyser's {@link SequentialExecutor}; SkipMe, RequestMe, ChangeDefault and NF_ALERT behave as the spec says.
  */
 class ServiceGraphTest {
-    private static final long[] PORTS = {80, 443, 8080, 53};
-
     private TestController controller;
     private ReferenceSwitch sw;
     private TestController.Session session;
@@ -48,9 +46,9 @@ class ServiceGraphTest {
     @BeforeEach
     void setUp() throws Exception {
         controller = new TestController();
-        sw = ReferenceSwitch.create(SwitchConfig.of(0x77, 2)).connect("127.0.0.1", controller.port());
-        session = controller.nextSession();
-        session.handshake();
+        final var connected = controller.connect(0x77, 2);
+        sw = connected.sw();
+        session = connected.session();
     }
 
     @AfterEach
@@ -75,24 +73,9 @@ class ServiceGraphTest {
                 .build()));
     }
 
+    // in-JVM switches: addresses 1-12 will do, TTL 0
     static List<Packet> packets(final int count, final long seed) {
-        final var random = new Random(seed);
-        final List<Packet> packets = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            final long[] values = new long[PacketField.values().length];
-            values[PacketField.ETH_SRC.ordinal()] = 1 + random.nextInt(4);
-            values[PacketField.ETH_DST.ordinal()] = 1 + random.nextInt(4);
-            values[PacketField.IP_SRC.ordinal()] = 1 + random.nextInt(12);
-            values[PacketField.IP_DST.ordinal()] = 1 + random.nextInt(12);
-            values[PacketField.IP_PROTO.ordinal()] = random.nextBoolean() ? 6 : 17;
-            values[PacketField.TTL_DSCP.ordinal()] = random.nextInt(16);
-            values[PacketField.L4_SRC.ordinal()] = 1000 + random.nextInt(8);
-            values[PacketField.L4_DST.ordinal()] = PORTS[random.nextInt(PORTS.length)];
-            values[PacketField.TCP_FLAGS.ordinal()] = random.nextInt(4);
-            values[PacketField.PAYLOAD.ordinal()] = random.nextInt(40);
-            packets.add(Packet.of(i, values));
-        }
-        return packets;
+        return TestPackets.random(count, seed, 1, 1, 0);
     }
 
     private void install(final List<byte[]> messages) throws InterruptedException {

@@ -58,6 +58,29 @@ final class TestController implements AutoCloseable {
         }
     }
 
+    /**
+     * Starts a reference switch, connects it to this controller and performs OpenFlowPlugin's handshake with it.
+     *
+     * @param dpid the switch's datapath id
+     * @param ports how many ports it has
+     * @return the switch and its session, handshake done
+     */
+    Connected connect(final long dpid, final int ports) throws InterruptedException {
+        final var sw = ReferenceSwitch.create(SwitchConfig.of(dpid, ports)).connect("127.0.0.1", port());
+        final var session = nextSession();
+        session.handshake();
+        return new Connected(sw, session);
+    }
+
+    /**
+     * A switch connected to this controller, and the controller's session with it.
+     *
+     * @param sw the switch
+     * @param session the session, handshake done
+     */
+    record Connected(ReferenceSwitch sw, Session session) {
+    }
+
     Session nextSession() throws InterruptedException {
         final var session = accepted.poll(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
         assertNotNull(session, "no switch connected");

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.openpath.analyzer.Layer;
 import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.exec.Packet;
+import org.openpath.fixtures.TestPackets;
 
 /**
  * Chain packets encoded as real Ethernet/802.1Q/IPv4/TCP-UDP frames with the OpenPATH trailer decode to equal
@@ -67,17 +68,8 @@ class WireFormatTest {
 
     @Test
     void untaggedUdpPacketLayout() {
-        final long[] values = new long[PacketField.values().length];
-        values[PacketField.ETH_DST.ordinal()] = 0x0200000000B1L;
-        values[PacketField.ETH_SRC.ordinal()] = 0x0200000000A1L;
-        values[PacketField.IP_SRC.ordinal()] = 0x0A000001L;
-        values[PacketField.IP_DST.ordinal()] = 0x0A000002L;
-        values[PacketField.IP_PROTO.ordinal()] = 17;
-        values[PacketField.TTL_DSCP.ordinal()] = 64 << 8 | 10;
-        values[PacketField.L4_SRC.ordinal()] = 1234;
-        values[PacketField.L4_DST.ordinal()] = 53;
-        values[PacketField.PAYLOAD.ordinal()] = 7;
-        final var packet = Packet.of(42, values);
+        final var packet = TestPackets.packet().eth(0x0200000000A1L, 0x0200000000B1L).ip(0x0A000001L, 0x0A000002L, 17)
+            .ttlDscp(64, 10).ports(1234, 53).payload(7).build(42);
         final byte[] frame = WireFormat.encode(packet);
         final var buf = ByteBuffer.wrap(frame);
         assertEquals(0x0800, buf.getShort(12));

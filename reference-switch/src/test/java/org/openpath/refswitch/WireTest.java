@@ -49,12 +49,12 @@ class WireTest {
     @BeforeEach
     void setUp() throws Exception {
         controller = new TestController();
-        swA = ReferenceSwitch.create(SwitchConfig.of(0xA1, 2)).connect("127.0.0.1", controller.port());
-        sessionA = controller.nextSession();
-        sessionA.handshake();
-        swB = ReferenceSwitch.create(SwitchConfig.of(0xB1, 2)).connect("127.0.0.1", controller.port());
-        sessionB = controller.nextSession();
-        sessionB.handshake();
+        final var a = controller.connect(0xA1, 2);
+        final var b = controller.connect(0xB1, 2);
+        swA = a.sw();
+        swB = b.sw();
+        sessionA = a.session();
+        sessionB = b.session();
         if (sessionA.datapathId != 0xA1) {
             final var swap = sessionA;
             sessionA = sessionB;

@@ -16,11 +16,11 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,6 +36,7 @@ import org.openpath.analyzer.DynamicRule;
 import org.openpath.analyzer.NfCatalog;
 import org.openpath.analyzer.Order;
 import org.openpath.analyzer.PacketField;
+import org.openpath.analyzer.harness.Scenarios;
 
 /**
  * The per-packet API of the executors: a {@link ExecutableChain.Run} keeps the NF states between packets, so
@@ -45,7 +46,6 @@ import org.openpath.analyzer.PacketField;
 class ExecutableChainRunTest {
     private static final NfCatalog CATALOG = BuiltInCatalog.catalog();
     private static final DependencyAnalyzer ANALYZER = DependencyAnalyzer.builtIn();
-    private static final long[] DST_PORTS = { 80, 443, 8080, 53 };
     private static final int PACKETS = 300;
 
     static Stream<Arguments> chains() {
@@ -75,17 +75,9 @@ class ExecutableChainRunTest {
     void sequentialRunProcessesPacketByPacketAsTheBatch(final String name, final ChainRequest request)
             throws ChainValidationException {
         final var chain = ExecutableChain.of(CATALOG, request, ANALYZER.analyze(request));
-        final var packets = packets(new Random(name.hashCode()), PACKETS);
-        final Trace batch = SequentialExecutor.run(chain, packets);
-        assertNonTrivial(batch);
-
-        final var run = SequentialExecutor.start(chain, Tracing.OFF);
-        assertSame(chain, run.chain());
-        assertEquals(batch.outcomes(), packets.stream().map(run::process).toList());
-
-        final var traced = SequentialExecutor.start(chain, Tracing.ON);
-        packets.forEach(traced::process);
-        assertEquals(batch, traced.trace());
+        final var packets = Scenarios.packets(new Random(name.hashCode()), PACKETS);
+        assertPacketByPacketAsTheBatch(chain, packets, SequentialExecutor.run(chain, packets),
+            tracing -> SequentialExecutor.start(chain, tracing));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -94,17 +86,9 @@ class ExecutableChainRunTest {
             throws ChainValidationException {
         final var result = ANALYZER.analyze(request);
         final var chain = ExecutableChain.of(CATALOG, request, result);
-        final var packets = packets(new Random(name.hashCode()), PACKETS);
-        final Trace batch = ParallelExecutor.run(chain, result.graph(), packets);
-        assertNonTrivial(batch);
-
-        final var run = ParallelExecutor.start(chain, result.graph(), Tracing.OFF);
-        assertSame(chain, run.chain());
-        assertEquals(batch.outcomes(), packets.stream().map(run::process).toList());
-
-        final var traced = ParallelExecutor.start(chain, result.graph(), Tracing.ON);
-        packets.forEach(traced::process);
-        assertEquals(batch, traced.trace());
+        final var packets = Scenarios.packets(new Random(name.hashCode()), PACKETS);
+        assertPacketByPacketAsTheBatch(chain, packets, ParallelExecutor.run(chain, result.graph(), packets),
+            tracing -> ParallelExecutor.start(chain, result.graph(), tracing));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -116,7 +100,7 @@ class ExecutableChainRunTest {
         final var chain = ExecutableChain.of(CATALOG, fieldLevel, result);
         final var sequential = SequentialExecutor.start(chain, Tracing.OFF);
         final var parallel = ParallelExecutor.start(chain, result.graph(), Tracing.OFF);
-        for (var packet : packets(new Random(name.hashCode() + 1), PACKETS)) {
+        for (var packet : Scenarios.packets(new Random(name.hashCode() + 1), PACKETS)) {
             assertEquals(sequential.process(packet), parallel.process(packet), packet::toString);
         }
     }
@@ -183,6 +167,23 @@ class ExecutableChainRunTest {
         assertThrows(IllegalArgumentException.class, () -> ParallelExecutor.start(chain, other.graph(), Tracing.ON));
     }
 
+    /**
+     * A run started untraced, then one started traced, given the packets one at a time, give the batch's outcomes
+     * and trace.
+     */
+    private static void assertPacketByPacketAsTheBatch(final ExecutableChain chain, final List<Packet> packets,
+            final Trace batch, final Function<Tracing, ExecutableChain.Run> start) {
+        assertNonTrivial(batch);
+
+        final var run = start.apply(Tracing.OFF);
+        assertSame(chain, run.chain());
+        assertEquals(batch.outcomes(), packets.stream().map(run::process).toList());
+
+        final var traced = start.apply(Tracing.ON);
+        packets.forEach(traced::process);
+        assertEquals(batch, traced.trace());
+    }
+
     private static void assertNonTrivial(final Trace trace) {
         final Set<Outcome.Kind> kinds = EnumSet.noneOf(Outcome.Kind.class);
         trace.outcomes().forEach(outcome -> kinds.add(outcome.kind()));
@@ -200,16 +201,5 @@ class ExecutableChainRunTest {
 
     private static Packet packet(final long id, final long ipSrc, final long l4Src) {
         return Packet.of(id, 1, 2, 0, ipSrc, 9, 6, 64, l4Src, 80, 0, 42, 0);
-    }
-
-    private static List<Packet> packets(final Random random, final int count) {
-        final var packets = new ArrayList<Packet>(count);
-        for (int i = 0; i < count; i++) {
-            packets.add(Packet.of(i, random.nextInt(4), random.nextInt(4), random.nextInt(3), random.nextInt(8),
-                random.nextInt(10), random.nextBoolean() ? 6 : 17, random.nextInt(4), random.nextInt(6),
-                DST_PORTS[random.nextInt(DST_PORTS.length)], random.nextInt(4), random.nextInt(16),
-                random.nextInt(4)));
-        }
-        return packets;
     }
 }

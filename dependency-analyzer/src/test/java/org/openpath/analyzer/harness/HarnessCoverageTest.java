@@ -10,7 +10,10 @@ package org.openpath.analyzer.harness;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.Random;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.openpath.analyzer.BuiltInCatalog;
 import org.openpath.analyzer.DynamicRule;
@@ -28,63 +31,73 @@ import org.slf4j.LoggerFactory;
 class HarnessCoverageTest {
     private static final Logger LOG = LoggerFactory.getLogger(HarnessCoverageTest.class);
     private static final NfCatalog CATALOG = BuiltInCatalog.catalog();
+    private static final int CHAINS = 500;
+
+    /**
+     * What the scenarios must exercise, counted over the {@value #CHAINS} chains, and how often at least.
+     */
+    private enum Mechanism {
+        /** Chains with fewer stages than NFs. */
+        PARALLELISED(CHAINS / 2),
+        /** Chains whose graph makes header copies. */
+        HEADER_COPIES(20),
+        /** Chains whose graph makes full copies. */
+        FULL_COPIES(20),
+        /** Chains whose graph runs an NF in an earlier stage than one before it in the sequential order. */
+        REORDERED(20),
+        /** Chains with policy templates. */
+        WITH_TEMPLATES(CHAINS / 2),
+        /** Insert-NF rules whose detour some packet took. */
+        DETOURS(20),
+        /** Send-to rules. */
+        SEND_TO(20);
+
+        private final int moreThan;
+
+        Mechanism(final int moreThan) {
+            this.moreThan = moreThan;
+        }
+    }
 
     @Test
     void randomScenariosExerciseEveryMechanism() {
         final var random = new Random(11);
-        int chains = 0;
-        int parallel = 0;
-        int headerCopies = 0;
-        int fullCopies = 0;
-        int reordered = 0;
-        int withTemplates = 0;
+        final var counts = new EnumMap<Mechanism, Integer>(Mechanism.class);
         final int[] outcomes = new int[Outcome.Kind.values().length];
-        int detoured = 0;
-        int sentTo = 0;
-        for (int i = 0; i < 500; i++) {
+        for (int i = 0; i < CHAINS; i++) {
             final var scenario = Scenarios.consistentChain(random, CATALOG, CATALOG.types(), 1 + random.nextInt(16),
                 true);
             final var result = scenario.result();
             final var metrics = result.graph().metrics();
-            chains++;
-            if (metrics.stageCount() < metrics.nfCount()) {
-                parallel++;
-            }
-            headerCopies += metrics.headerCopies() > 0 ? 1 : 0;
-            fullCopies += metrics.fullCopies() > 0 ? 1 : 0;
-            withTemplates += scenario.request().templates().isEmpty() ? 0 : 1;
+            count(counts, Mechanism.PARALLELISED, metrics.stageCount() < metrics.nfCount());
+            count(counts, Mechanism.HEADER_COPIES, metrics.headerCopies() > 0);
+            count(counts, Mechanism.FULL_COPIES, metrics.fullCopies() > 0);
+            count(counts, Mechanism.WITH_TEMPLATES, !scenario.request().templates().isEmpty());
             final var order = result.sequentialOrder();
-            for (int j = 1; j < order.size(); j++) {
-                if (result.graph().stageOf(order.get(j)) < result.graph().stageOf(order.get(j - 1))) {
-                    reordered++;
-                    break;
-                }
-            }
+            count(counts, Mechanism.REORDERED, IntStream.range(1, order.size()).anyMatch(
+                j -> result.graph().stageOf(order.get(j)) < result.graph().stageOf(order.get(j - 1))));
             final var chain = ExecutableChain.of(CATALOG, scenario.request(), result);
             final var trace = SequentialExecutor.run(chain, Scenarios.packets(random, 32));
             trace.outcomes().forEach(outcome -> outcomes[outcome.kind().ordinal()]++);
             for (var rule : scenario.request().dynamicRules()) {
-                if (rule.action() == DynamicRule.Action.INSERT_NF
-                    && !trace.observations().get(rule.detourName()).isEmpty()) {
-                    detoured++;
-                }
-                if (rule.action() == DynamicRule.Action.SEND_TO_NF) {
-                    sentTo++;
-                }
+                count(counts, Mechanism.DETOURS, rule.action() == DynamicRule.Action.INSERT_NF
+                    && !trace.observations().get(rule.detourName()).isEmpty());
+                count(counts, Mechanism.SEND_TO, rule.action() == DynamicRule.Action.SEND_TO_NF);
             }
         }
-        LOG.info("{} chains: {} parallelised, {} with header copies, {} with full copies, {} reordered, {} with "
-            + "templates, outcomes {}, {} detours taken, {} send-to rules", chains, parallel, headerCopies, fullCopies,
-            reordered, withTemplates, Arrays.toString(outcomes), detoured, sentTo);
-        assertTrue(parallel > chains / 2, "parallelised " + parallel);
-        assertTrue(headerCopies > 20, "header copies " + headerCopies);
-        assertTrue(fullCopies > 20, "full copies " + fullCopies);
-        assertTrue(reordered > 20, "reordered " + reordered);
-        assertTrue(withTemplates > chains / 2, "with templates " + withTemplates);
+        LOG.info("{} chains: {}, outcomes {}", CHAINS, counts, Arrays.toString(outcomes));
+        for (var mechanism : Mechanism.values()) {
+            final int count = counts.getOrDefault(mechanism, 0);
+            assertTrue(count > mechanism.moreThan, () -> mechanism + " " + count + " in " + counts);
+        }
         for (int count : outcomes) {
             assertTrue(count > 100, () -> "outcomes " + Arrays.toString(outcomes));
         }
-        assertTrue(detoured > 20, "detours " + detoured);
-        assertTrue(sentTo > 20, "send-to " + sentTo);
+    }
+
+    private static void count(final Map<Mechanism, Integer> counts, final Mechanism mechanism, final boolean seen) {
+        if (seen) {
+            counts.merge(mechanism, 1, Integer::sum);
+        }
     }
 }

@@ -46,18 +46,23 @@ public final class OxmBindings {
     public static final ExperimenterId EXPERIMENTER =
         new ExperimenterId(Uint32.valueOf(OpenPathConstants.EXPERIMENTER_ID));
 
-    private static final Map<OxmField, MatchField> OFJ_FIELDS = Map.of(
-        OxmField.SFC_ID, SfcId.VALUE,
-        OxmField.PATH_ID, PathId.VALUE,
-        OxmField.TAG, Tag.VALUE,
-        OxmField.SERVICE_ID, ServiceId.VALUE,
-        OxmField.COPY, Copy.VALUE);
-    private static final Map<OxmField, ExtensionKey> EXTENSION_KEYS = Map.of(
-        OxmField.SFC_ID, SfcIdKey.VALUE,
-        OxmField.PATH_ID, PathIdKey.VALUE,
-        OxmField.TAG, TagKey.VALUE,
-        OxmField.SERVICE_ID, ServiceIdKey.VALUE,
-        OxmField.COPY, CopyKey.VALUE);
+    /** Each field's two identities, one row a field. */
+    private static final Map<OxmField, Identities> IDENTITIES = Map.of(
+        OxmField.SFC_ID, new Identities(SfcId.VALUE, SfcIdKey.VALUE),
+        OxmField.PATH_ID, new Identities(PathId.VALUE, PathIdKey.VALUE),
+        OxmField.TAG, new Identities(Tag.VALUE, TagKey.VALUE),
+        OxmField.SERVICE_ID, new Identities(ServiceId.VALUE, ServiceIdKey.VALUE),
+        OxmField.COPY, new Identities(Copy.VALUE, CopyKey.VALUE));
+
+    /**
+     * The identities of one field.
+     *
+     * @param ofjField its OpenFlowJava match field identity
+     * @param extensionKey its MD-SAL extension key identity
+     */
+    private record Identities(MatchField ofjField, ExtensionKey extensionKey) {
+        // Plain data
+    }
 
     private OxmBindings() {
         // utility class
@@ -70,7 +75,7 @@ public final class OxmBindings {
      * @return its identity
      */
     public static MatchField ofjField(final OxmField field) {
-        return OFJ_FIELDS.get(field);
+        return IDENTITIES.get(field).ofjField();
     }
 
     /**
@@ -80,7 +85,7 @@ public final class OxmBindings {
      * @return its identity
      */
     public static ExtensionKey extensionKey(final OxmField field) {
-        return EXTENSION_KEYS.get(field);
+        return IDENTITIES.get(field).extensionKey();
     }
 
     /**
@@ -91,7 +96,7 @@ public final class OxmBindings {
      * @throws IllegalArgumentException if it is not an OpenPATH field
      */
     public static OxmField field(final MatchField field) {
-        return OFJ_FIELDS.entrySet().stream().filter(entry -> entry.getValue().equals(field)).findFirst()
+        return IDENTITIES.entrySet().stream().filter(entry -> entry.getValue().ofjField().equals(field)).findFirst()
             .orElseThrow(() -> new IllegalArgumentException("Not an OpenPATH match field: " + field)).getKey();
     }
 

@@ -61,6 +61,7 @@ import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.DataObjectReference;
 import org.opendaylight.yangtools.concepts.Registration;
 import org.opendaylight.yangtools.yang.common.Uint64;
+import org.openpath.api.datastore.CommitLogging;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.FlowSpec;
 import org.openpath.openflow.HandlerRuleAdd;
@@ -1007,17 +1008,7 @@ public final class RenderingService implements AutoCloseable {
     }
 
     private static void commit(final WriteTransaction tx, final String what) {
-        tx.commit().addCallback(new FutureCallback<CommitInfo>() {
-            @Override
-            public void onSuccess(final CommitInfo result) {
-                LOG.trace("Wrote {}", what);
-            }
-
-            @Override
-            public void onFailure(final Throwable cause) {
-                LOG.warn("Could not write {}", what, cause);
-            }
-        }, MoreExecutors.directExecutor());
+        CommitLogging.log(tx.commit(), LOG, what);
     }
 
     private static DateAndTime now() {

@@ -9,14 +9,11 @@ package org.openpath.southbound.impl;
 
 import static java.util.Objects.requireNonNull;
 
-import com.google.common.util.concurrent.FutureCallback;
-import com.google.common.util.concurrent.MoreExecutors;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.opendaylight.mdsal.binding.api.DataBroker;
-import org.opendaylight.mdsal.common.api.CommitInfo;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.SouthboundStatistics;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.SouthboundStatisticsBuilder;
@@ -24,6 +21,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.southbo
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.southbound.statistics.MalformedBuilder;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.yang.common.Uint64;
+import org.openpath.api.datastore.CommitLogging;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -75,17 +73,7 @@ public final class SouthboundStatisticsWriter implements AutoCloseable {
         last = now;
         final var tx = dataBroker.newWriteOnlyTransaction();
         tx.put(LogicalDatastoreType.OPERATIONAL, PATH, now);
-        tx.commit().addCallback(new FutureCallback<CommitInfo>() {
-            @Override
-            public void onSuccess(final CommitInfo result) {
-                LOG.trace("Southbound statistics published");
-            }
-
-            @Override
-            public void onFailure(final Throwable cause) {
-                LOG.warn("Southbound statistics could not be published", cause);
-            }
-        }, MoreExecutors.directExecutor());
+        CommitLogging.log(tx.commit(), LOG, "the southbound statistics");
     }
 
     @Override

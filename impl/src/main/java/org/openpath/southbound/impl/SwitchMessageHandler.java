@@ -22,7 +22,6 @@ import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.binding.api.NotificationPublishService;
 import org.opendaylight.mdsal.binding.api.NotificationService;
 import org.opendaylight.mdsal.binding.api.RpcService;
-import org.opendaylight.mdsal.common.api.CommitInfo;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.ExperimenterMessageFromDev;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.NodeId;
@@ -46,6 +45,7 @@ import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.concepts.Registration;
 import org.opendaylight.yangtools.yang.common.RpcResult;
 import org.opendaylight.yangtools.yang.common.Uint64;
+import org.openpath.api.datastore.CommitLogging;
 import org.openpath.openflow.NfAlert;
 import org.openpath.openflow.NfMessage;
 import org.openpath.openflow.NfUpdate;
@@ -232,17 +232,7 @@ public final class SwitchMessageHandler implements NotificationService.Listener<
                 final var tx = dataBroker.newWriteOnlyTransaction();
                 tx.put(LogicalDatastoreType.OPERATIONAL, DataObjectIdentifier.builder(NfInstances.class)
                     .child(NfInstance.class, key).build(), builder.build());
-                tx.commit().addCallback(new FutureCallback<CommitInfo>() {
-                    @Override
-                    public void onSuccess(final CommitInfo result) {
-                        LOG.trace("NF_UPDATE from {} stored", node);
-                    }
-
-                    @Override
-                    public void onFailure(final Throwable cause) {
-                        LOG.warn("NF_UPDATE from {} could not be stored", node, cause);
-                    }
-                }, MoreExecutors.directExecutor());
+                CommitLogging.log(tx.commit(), LOG, "the NF_UPDATE from " + node);
             }
 
             @Override

@@ -20,20 +20,22 @@ import org.opendaylight.yang.gen.v1.urn.opendaylight.action.types.rev131112.acti
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.Flow;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.types.rev131026.instruction.instruction.ApplyActionsCase;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.group.types.rev131018.GroupTypes;
-import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.FlowRule;
 import org.openpath.southbound.render.GroupRule;
 import org.openpath.southbound.render.RuleAction;
 import org.openpath.southbound.render.RuleMatch;
 
 class InventoryRulesTest {
-    private static final long COOKIE = ChainRenderer.COOKIE_MARK | 7L << 16 | 3;
+    // docs/rendering.md: cookie 0x4f50 (top 16 bits) · SFC-ID 7 · version 3
+    private static final long COOKIE = 0x4F50_0000_0007_0003L;
 
     @Test
     void flowCarriesTheChainCookieAndSelectsOnTheWholeOfIt() {
         final var flow = InventoryRules.flow(new FlowRule("openflow:5", "c:tag-9", 300, RuleMatch.tag(9),
             List.of(new RuleAction.PopVlan(), new RuleAction.Output(2))), COOKIE);
         assertEquals("c:tag-9", flow.requireId().getValue());
+        // docs/rendering.md, "Rules (all in table 0, ...)"
+        assertEquals(0, flow.requireTableId().intValue());
         assertEquals(300, flow.requirePriority().intValue());
         assertEquals(COOKIE, flow.requireCookie().getValue().longValue());
         // a removal or replacement by the forwarding rules manager then takes only this chain's, this version's flow
@@ -48,7 +50,7 @@ class InventoryRulesTest {
     @Test
     void outputOnTheReservedInPortNamesItsNumber() {
         final var flow = InventoryRules.flow(new FlowRule("openflow:5", "c:tag-1", 300, RuleMatch.tag(1),
-            List.of(new RuleAction.Output(ChainRenderer.IN_PORT))), COOKIE);
+            List.of(new RuleAction.Output(0xFFFF_FFF8L))), COOKIE);
         // OpenFlowPlugin turns the port number 0xfffffff8 into OFPP_IN_PORT
         assertEquals("openflow:5:4294967288", ((OutputActionCase) actions(flow).get(0).getAction())
             .getOutputAction().requireOutputNodeConnector().getValue());

@@ -217,7 +217,13 @@ final class InventoryWire {
         return Long.parseLong(connector.substring(node.length() + 1));
     }
 
-    private static byte[] bytes(final Consumer<ByteBuf> writer) {
+    /**
+     * Returns what a writer (an OpenFlowJava serializer) puts into a fresh buffer.
+     *
+     * @param writer writes into the buffer
+     * @return the bytes written
+     */
+    static byte[] bytes(final Consumer<ByteBuf> writer) {
         final var buffer = Unpooled.buffer();
         try {
             writer.accept(buffer);

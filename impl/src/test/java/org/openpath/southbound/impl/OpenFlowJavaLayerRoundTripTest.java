@@ -11,11 +11,14 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.opendaylight.openflowplugin.extension.api.ExtensionConvertorData;
 import org.opendaylight.openflowplugin.extension.api.exception.ConversionException;
 import org.opendaylight.openflowplugin.extension.api.path.ActionPath;
@@ -28,10 +31,14 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.Openpat
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.OxmValue;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.nodes.node.table.flow.instructions.instruction.instruction.apply.actions._case.apply.actions.action.action.OpenpathActionNodesNodeTableFlowApplyActionsCaseBuilder;
 import org.opendaylight.yangtools.yang.common.Uint8;
+import org.openpath.fixtures.SpecExamples;
+import org.openpath.openflow.CopyKind;
+import org.openpath.openflow.CopyToBranches;
 import org.openpath.openflow.HandlerAction;
 import org.openpath.openflow.HandlerRule;
 import org.openpath.openflow.HandlerRuleAdd;
 import org.openpath.openflow.InvokeNf;
+import org.openpath.openflow.Merge;
 import org.openpath.openflow.OpenPathCodec;
 import org.openpath.openflow.OxmField;
 import org.openpath.openflow.OxmMatch;
@@ -49,31 +56,28 @@ class OpenFlowJavaLayerRoundTripTest {
     private final OxmCodec oxmCodec = new OxmCodec(malformed);
     private final ActionCodec actionCodec = new ActionCodec(malformed);
 
-    @Test
-    void specMatchFieldExamplesAreWrittenAndReadByteForByte() {
-        assertOxm(OxmMatch.of(OxmField.SFC_ID, 7), "ff ff 00 08 00 00 00 50 00 00 00 07");
-        assertOxm(OxmMatch.of(OxmField.PATH_ID, 7), "ff ff 02 08 00 00 00 50 00 00 00 07");
-        assertOxm(OxmMatch.of(OxmField.TAG, 7), "ff ff 04 08 00 00 00 50 00 00 00 07");
-        assertOxm(OxmMatch.masked(OxmField.TAG, 7, 0xff), "ff ff 05 0c 00 00 00 50 00 00 00 07 00 00 00 ff");
-        assertOxm(OxmMatch.of(OxmField.SERVICE_ID, 7), "ff ff 06 08 00 00 00 50 00 00 00 07");
-        assertOxm(OxmMatch.of(OxmField.COPY, 7), "ff ff 08 05 00 00 00 50 07");
+    @ParameterizedTest
+    @EnumSource(SpecExamples.Oxm.class)
+    void specMatchFieldExamplesAreWrittenAndReadByteForByte(final SpecExamples.Oxm example) {
+        final var field = OxmField.valueOf(example.field());
+        assertOxm(example.masked() ? OxmMatch.masked(field, SpecExamples.Oxm.VALUE, SpecExamples.Oxm.MASK)
+            : OxmMatch.of(field, SpecExamples.Oxm.VALUE), example.hex());
     }
 
     @Test
     void specActionExamplesAreWrittenAndReadByteForByte() {
-        assertAction(new InvokeNf(3, 4), "ff ff 00 18 00 00 00 50 00 01 00 00 00 00 00 03 00 00 00 04 00 00 00 00");
-        assertAction(new org.openpath.openflow.CopyToBranches(org.openpath.openflow.CopyKind.FULL_COPY,
-            java.util.List.of(5L, 6L)), "ff ff 00 18 00 00 00 50 00 02 02 02 00 00 00 05 00 00 00 06 00 00 00 00");
-        assertAction(new org.openpath.openflow.Merge(true, 9, java.util.List.of(2, 1)),
-            "ff ff 00 18 00 00 00 50 00 03 02 01 00 00 00 09 02 01 00 00 00 00 00 00");
-        assertAction(new SetPathTag(7, 1), "ff ff 00 18 00 00 00 50 00 04 00 00 00 00 00 07 00 00 00 01 00 00 00 00");
+        assertAction(new InvokeNf(3, 4), SpecExamples.INVOKE_NF_3_NEXT_4);
+        assertAction(new CopyToBranches(CopyKind.FULL_COPY, List.of(5L, 6L)), SpecExamples.COPY_TO_BRANCHES_FULL_5_6);
+        assertAction(new Merge(true, 9, List.of(2, 1)), SpecExamples.MERGE_DROP_WINS_9_2_1);
+        assertAction(new SetPathTag(7, 1), SpecExamples.SET_PATH_TAG_7_1);
     }
 
     @Test
     void specHandlerRuleExampleBodyIsWrittenByteForByte() throws ConversionException {
         final var message = new HandlerRuleAdd(new HandlerRule(7, 2, "suspicious", HandlerAction.SEND_TO, 5));
         // the frame of the spec's example without its 16 bytes of header, experimenter and exp_type
-        assertEquals("00 00 00 07 00 00 00 02 01 0a 00 00 00 00 00 05 73 75 73 70 69 63 69 6f 75 73",
+        final byte[] frame = SpecExamples.bytes(SpecExamples.HANDLER_RULE_ADD_FRAME);
+        assertEquals(hex(Arrays.copyOfRange(frame, SpecExamples.MESSAGE_HEADER_BYTES, frame.length)),
             hex(serializeControllerMessage(message)));
     }
 
@@ -88,7 +92,7 @@ class OpenFlowJavaLayerRoundTripTest {
                 .addAugmentation(new OpenpathMatchNodesNodeTableFlowBuilder().setOpenpathOxm(OxmBindings.value(match))
                     .build())
                 .build());
-            final var bytes = serialize(buffer -> oxmCodec.serialize(entry, buffer));
+            final var bytes = InventoryWire.bytes(buffer -> oxmCodec.serialize(entry, buffer));
             assertArrayEquals(OpenPathCodec.encodeOxm(match), bytes, match::toString);
             // bytes -> OpenFlowJava -> MD-SAL statistics (what a flow-stats reply does)
             final var read = oxmCodec.deserialize(Unpooled.wrappedBuffer(bytes));
@@ -110,7 +114,7 @@ class OpenFlowJavaLayerRoundTripTest {
             final var salAction = new OpenpathActionNodesNodeTableFlowApplyActionsCaseBuilder()
                 .setOpenpathAction(ActionBindings.container(action)).build();
             final var ofj = converter.convert(salAction);
-            final var bytes = serialize(buffer -> actionCodec.serialize(ofj, buffer));
+            final var bytes = InventoryWire.bytes(buffer -> actionCodec.serialize(ofj, buffer));
             assertArrayEquals(OpenPathCodec.encodeAction(action), bytes, action::toString);
             final var buffer = Unpooled.wrappedBuffer(bytes);
             final var read = actionCodec.deserialize(buffer);
@@ -155,37 +159,26 @@ class OpenFlowJavaLayerRoundTripTest {
         final var type = message.type();
         final var converter = new ControllerMessageConverter(type);
         assertEquals(type.code(), converter.getType().toJava());
-        assertEquals(OxmBindings.EXPERIMENTER, converter.getExperimenterId());
+        // docs/openpath-openflow.md section 1: experimenter id 0x00000050
+        assertEquals(0x50L, converter.getExperimenterId().getValue().longValue());
         final var ofj = converter.convert(MessageBindings.salMessage(message),
             new ExtensionConvertorData(Uint8.valueOf(4)));
-        return serialize(buffer -> new ControllerMessageSerializer().serialize(ofj, buffer));
+        return InventoryWire.bytes(buffer -> new ControllerMessageSerializer().serialize(ofj, buffer));
     }
 
     private void assertOxm(final OxmMatch match, final String hex) {
         final MatchEntry entry = OxmBindings.entry(match);
-        final var bytes = serialize(buffer -> oxmCodec.serialize(entry, buffer));
+        final var bytes = InventoryWire.bytes(buffer -> oxmCodec.serialize(entry, buffer));
         assertEquals(hex, hex(bytes));
         assertEquals(match, OxmBindings.fromEntry(oxmCodec.deserialize(Unpooled.wrappedBuffer(bytes))));
     }
 
     private void assertAction(final org.openpath.openflow.OpenPathAction action, final String hex) {
-        final var bytes = serialize(buffer -> actionCodec.serialize(ActionCodec.ofjAction(action), buffer));
+        final var bytes = InventoryWire.bytes(buffer -> actionCodec.serialize(ActionCodec.ofjAction(action), buffer));
         assertEquals(hex, hex(bytes));
         final var read = actionCodec.deserialize(Unpooled.wrappedBuffer(bytes));
         assertEquals(action, ActionBindings.action(
             (OpenpathActionGrouping) read.getActionChoice()));
-    }
-
-    private static byte[] serialize(final java.util.function.Consumer<ByteBuf> writer) {
-        final var buffer = Unpooled.buffer();
-        try {
-            writer.accept(buffer);
-            final var bytes = new byte[buffer.readableBytes()];
-            buffer.readBytes(bytes);
-            return bytes;
-        } finally {
-            buffer.release();
-        }
     }
 
     private static String hex(final byte[] bytes) {

@@ -24,9 +24,10 @@ class SharedRouteFlowsTest {
     private static final FlowRule T1_TO_B = route("t1", "b", 7, 3);
     private static final FlowRule T2_TO_B = route("t2", "b", 7, 1);
 
+    // docs/rendering.md, Shared routes: flow id route:<route tag>:<node>; Rules: shared route flows have priority 300
     private static FlowRule route(final String node, final String destination, final int tag, final long port) {
-        return new FlowRule(node, ChainRenderer.routeFlowId(destination, tag), ChainRenderer.SEGMENT_PRIORITY,
-            RuleMatch.tag(tag), List.of(new RuleAction.Output(port)));
+        return new FlowRule(node, "route:" + tag + ":" + destination, 300, RuleMatch.tag(tag),
+            List.of(new RuleAction.Output(port)));
     }
 
     private static ChainRules riding(final String chain, final FlowRule... routes) {
@@ -40,7 +41,8 @@ class SharedRouteFlowsTest {
         final var first = flows.sync(List.of(riding("c", T1_TO_B, T2_TO_B)));
         assertEquals(List.of(T1_TO_B, T2_TO_B), first.written().stream().map(SharedRouteFlows.Installed::rule)
             .toList());
-        assertEquals(ChainRenderer.ROUTE_COOKIE_MARK | 7L << 16 | 1, first.written().getFirst().cookie());
+        // docs/rendering.md, Shared routes: cookie 0x4f52 · route tag (7) · version (1)
+        assertEquals(0x4F52_0000_0007_0001L, first.written().getFirst().cookie());
         assertEquals(List.of(), first.deleted());
 
         // d rides on the same flows: nothing to write

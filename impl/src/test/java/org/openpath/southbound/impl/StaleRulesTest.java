@@ -29,7 +29,6 @@ import org.opendaylight.yangtools.binding.util.BindingMap;
 import org.opendaylight.yangtools.yang.common.Uint32;
 import org.opendaylight.yangtools.yang.common.Uint64;
 import org.opendaylight.yangtools.yang.common.Uint8;
-import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.FlowRule;
 import org.openpath.southbound.render.GroupRule;
@@ -37,7 +36,9 @@ import org.openpath.southbound.render.RuleAction;
 import org.openpath.southbound.render.RuleMatch;
 
 class StaleRulesTest {
-    private static final long COOKIE = ChainRenderer.COOKIE_MARK | 7L << 16 | 1;
+    // docs/rendering.md: a chain's cookie is 0x4f50 (top 16 bits) · SFC-ID (32 bits) · version (16 bits); a shared
+    // route flow's 0x4f52 · route tag · version. Here SFC-ID 7, version 1.
+    private static final long COOKIE = 0x4F50_0000_0007_0001L;
     private static final FlowRule KEPT = new FlowRule("openflow:1", "c:tag-1", 300, RuleMatch.tag(1),
         List.of(new RuleAction.Output(2)));
     private static final GroupRule KEPT_GROUP = new GroupRule("openflow:1", 7L << 8 | 1, List.of(
@@ -46,7 +47,7 @@ class StaleRulesTest {
     @Test
     void onlyOpenPathRulesNoChainOwnsAreStale() {
         final var gone = InventoryRules.flow(new FlowRule("openflow:1", "gone:svc-1", 400, RuleMatch.tag(9),
-            List.of(new RuleAction.Output(1))), ChainRenderer.COOKIE_MARK | 9L << 16 | 3);
+            List.of(new RuleAction.Output(1))), 0x4F50_0000_0009_0003L);
         final var moved = InventoryRules.flow(new FlowRule("openflow:2", "c:tag-1", 300, RuleMatch.tag(1),
             List.of(new RuleAction.Output(1))), COOKIE);
         final var foreign = new FlowBuilder().setId(new FlowId("l2switch-1")).setTableId(Uint8.ZERO)
@@ -68,13 +69,13 @@ class StaleRulesTest {
 
     @Test
     void sharedRouteFlowsAreStaleOnlyWhenNoChainRidesOnThem() {
-        final var used = new FlowRule("openflow:2", ChainRenderer.routeFlowId("openflow:3", 40), 300, RuleMatch.tag(40),
+        final var used = new FlowRule("openflow:2", "route:40:openflow:3", 300, RuleMatch.tag(40),
             List.of(new RuleAction.PopVlan(), new RuleAction.Output(2)));
-        final var unused = new FlowRule("openflow:2", ChainRenderer.routeFlowId("openflow:9", 41), 300,
+        final var unused = new FlowRule("openflow:2", "route:41:openflow:9", 300,
             RuleMatch.tag(41), List.of(new RuleAction.Output(1)));
         final var nodes = new NodesBuilder().setNode(BindingMap.of(node("openflow:2", List.of(
-            InventoryRules.flow(used, ChainRenderer.ROUTE_COOKIE_MARK | 40L << 16 | 1),
-            InventoryRules.flow(unused, ChainRenderer.ROUTE_COOKIE_MARK | 41L << 16 | 2)), List.of()))).build();
+            InventoryRules.flow(used, 0x4F52_0000_0028_0001L),
+            InventoryRules.flow(unused, 0x4F52_0000_0029_0002L)), List.of()))).build();
         final var owners = List.of(new ChainRules("c", 7, COOKIE, List.of(), List.of(), Map.of(), List.of(),
             List.of(used)));
         assertEquals(List.of(InventoryRules.flowPath("openflow:2", "route:41:openflow:9")),

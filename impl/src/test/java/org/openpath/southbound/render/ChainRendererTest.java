@@ -54,12 +54,26 @@ class ChainRendererTest {
     private static final IpPrefix SOURCE = IpPrefix.parse("10.0.0.1/32");
     private static final IpPrefix DESTINATION = IpPrefix.parse("10.0.1.0/24");
     private static final FlowSpec CLASSIFIER = new FlowSpec(SOURCE, DESTINATION, 6, null, PortRange.single(80));
+    // The numbers the renderer must write, from the specification (docs/rendering.md, "Rules (all in table 0, ...)"
+    // and docs/openpath-openflow.md), never from ChainRenderer's constants: a wrong constant fails these tests.
+    // docs/rendering.md, Rules: classifier priority 200 + specificity
+    private static final int CLASSIFIER_BASE_PRIORITY = 200;
     // 32/4 + 24/4 + 4 (protocol) + 8 (destination ports)
-    private static final int CLASSIFIER_PRIORITY = ChainRenderer.CLASSIFIER_PRIORITY + 26;
+    private static final int CLASSIFIER_PRIORITY = CLASSIFIER_BASE_PRIORITY + 26;
+    // docs/rendering.md, Rules: NF, fork, branch, merge and forward flows have priority 400
+    private static final int SERVICE_PRIORITY = 400;
+    // docs/rendering.md, Rules: shared route, transit and arrival flows have priority 300
+    private static final int SEGMENT_PRIORITY = 300;
     // docs/openpath-openflow.md section 1: PATH-ID 1 = working, 2.. = backup paths, 0 = none (never written)
     private static final long WORKING_PATH = 1;
-    private static final long FORK_0 = ChainRenderer.FORK_BASE;
-    private static final long MERGE_0 = ChainRenderer.MERGE_BASE;
+    // docs/rendering.md, Rules: the fork of stage s has SERVICE_ID 0x10000 + s, its merge 0x20000 + s
+    private static final long FORK_0 = 0x10000;
+    private static final long MERGE_0 = 0x20000;
+    // OpenFlow 1.3.5 section 7.2.1, enum ofp_port_no: OFPP_IN_PORT = 0xfffffff8 (docs/rendering.md, Changes and
+    // failures: "an output on the port the packet arrived on uses the reserved IN_PORT")
+    private static final long OFPP_IN_PORT = 0xFFFF_FFF8L;
+    // docs/rendering.md: "A segment is one VLAN id ... (4,094 of them, shared with the route tags)"
+    private static final int PATH_TAGS = 4094;
     // in - t1 - b (working), in - t2 - c (backup), t1 - t2, b - out, c - out
     private static final List<List<String>> BACKUP_LINKS = List.of(List.of("in", "t1"), List.of("in", "t2"),
         List.of("t1", "t2"), List.of("t1", "b"), List.of("t2", "c"), List.of("b", "out"), List.of("c", "out"));
@@ -108,7 +122,7 @@ class ChainRendererTest {
         final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags());
 
         assertEquals(Set.of(
-            new FlowRule("n", "c:classifier", ChainRenderer.CLASSIFIER_PRIORITY,
+            new FlowRule("n", "c:classifier", CLASSIFIER_BASE_PRIORITY,
                 new RuleMatch(null, null, null, null, null, null, null, 0L, null, true),
                 List.of(ext(new SetPathTag(SFC, WORKING_PATH)), ext(new InvokeNf(1, 0)),
                     new RuleAction.Output(OUT_PORT)))),
@@ -182,7 +196,7 @@ class ChainRendererTest {
             List.of(working("c-w1", "n", "mon", "fw", "ids", "nat")), List.of());
         final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags());
 
-        final long merge1 = ChainRenderer.MERGE_BASE + 1;
+        final long merge1 = MERGE_0 + 1;
         assertEquals(List.of(ext(new Merge(true, 0, List.of(2, 1))),
             ext(new CopyToBranches(CopyKind.HEADER_COPY, List.of(3L, 4L)))), flow(rules, "n", "c:svc-" + MERGE_0)
             .actions(), "next 0: the merged packet is copied to the next stage's branches in the same list");
@@ -268,13 +282,13 @@ class ChainRendererTest {
                     new RuleAction.SetVlan(1), new RuleAction.PushVlan(), new RuleAction.SetVlan(2),
                     new RuleAction.Output(1))),
             // the receiver pops the segment's tag, names the chain and the path, and starts nat
-            new FlowRule("b", "c:tag-1", ChainRenderer.SEGMENT_PRIORITY, RuleMatch.tag(1),
+            new FlowRule("b", "c:tag-1", SEGMENT_PRIORITY, RuleMatch.tag(1),
                 List.of(new RuleAction.PopVlan(), ext(new SetPathTag(SFC, 1)), ext(new InvokeNf(2, 0)),
                     new RuleAction.Output(OUT_PORT)))),
             Set.copyOf(rules.flows()));
         assertEquals(2, rules.flows().size(), "fw and nat are started by the classifier and the arrival directly");
         // the transit switch routes on b's route tag alone and, being the last before b, pops it (port 2 faces b)
-        assertEquals(List.of(new FlowRule("t", "route:2:b", ChainRenderer.SEGMENT_PRIORITY, RuleMatch.tag(2),
+        assertEquals(List.of(new FlowRule("t", "route:2:b", SEGMENT_PRIORITY, RuleMatch.tag(2),
             List.of(new RuleAction.PopVlan(), new RuleAction.Output(2)))), rules.routes());
         assertEquals(Map.of("a", List.of(new NfBind(1, SFC, "firewall", "fw")),
             "b", List.of(new NfBind(2, SFC, "nat", "nat"))), rules.nfMessages());
@@ -465,7 +479,7 @@ class ChainRendererTest {
         // the classifier and the working transit go through the groups
         assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(working.tag()),
             new RuleAction.Group(groupId)), flow(rules, "in", "c:classifier").actions());
-        assertEquals(new FlowRule("t1", "c:tag-" + working.tag(), ChainRenderer.SEGMENT_PRIORITY,
+        assertEquals(new FlowRule("t1", "c:tag-" + working.tag(), SEGMENT_PRIORITY,
             RuleMatch.tag(working.tag()), List.of(new RuleAction.Group(groupId))),
             flow(rules, "t1", "c:tag-" + working.tag()));
         // the detour's transit flow and the backup's arrival flow are in place
@@ -521,9 +535,9 @@ class ChainRendererTest {
             List.of(vertex("fw", 1, "firewall")), List.of(working("c-w1", "n", "fw")), List.of());
         final var rules = rendered(view, fabric, new PathTags());
         assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(1),
-            new RuleAction.Output(ChainRenderer.IN_PORT)), flow(rules, "in", "c:classifier").actions());
+            new RuleAction.Output(OFPP_IN_PORT)), flow(rules, "in", "c:classifier").actions());
         // the egress port 1 of "out" faces n too: the packet leaves where it arrived
-        assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Output(ChainRenderer.IN_PORT)),
+        assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Output(OFPP_IN_PORT)),
             flow(rules, "out", "c:tag-2").actions());
         // OpenPATH switches are left as they are
         assertEquals(List.of(new RuleAction.PopVlan(), ext(new SetPathTag(SFC, 1)), ext(new InvokeNf(1, 0)),
@@ -547,7 +561,7 @@ class ChainRendererTest {
         assertEquals(List.of(new GroupRule.Bucket(port(ports, "t1", "b"),
             List.of(new RuleAction.Output(port(ports, "t1", "b")))),
             new GroupRule.Bucket(port(ports, "t1", "in"), List.of(new RuleAction.SetVlan(detour.tag()),
-                new RuleAction.Output(ChainRenderer.IN_PORT)))), t1.getFirst().buckets());
+                new RuleAction.Output(OFPP_IN_PORT)))), t1.getFirst().buckets());
         // in forwards the returning, re-tagged packet to c
         assertEquals(List.of(new RuleAction.Output(port(ports, "in", "c"))),
             flow(rules, "in", "c:tag-" + detour.tag()).actions());
@@ -694,7 +708,7 @@ class ChainRendererTest {
             final var flow = classifiers.get(i);
             assertEquals("c:classifier-" + i, flow.id());
             assertEquals(5000 + i, flow.match().sourcePort());
-            assertEquals(ChainRenderer.CLASSIFIER_PRIORITY + 8 + 4 + 8, flow.priority());
+            assertEquals(CLASSIFIER_BASE_PRIORITY + 8 + 4 + 8, flow.priority());
         }
     }
 
@@ -791,13 +805,13 @@ class ChainRendererTest {
     void allTagsInUseMakesTheChainNotRenderable() {
         final var tags = new PathTags();
         final var hog = tags.begin("hog");
-        for (int i = 1; i <= PathTags.MAX_TAG; i++) {
+        for (int i = 1; i <= PATH_TAGS; i++) {
             assertEquals(i, hog.tag("k" + i));
         }
         final var error = assertThrows(IllegalStateException.class, () -> hog.tag("one-more"));
         assertEquals("All 4094 path tags (VLAN ids) are in use", error.getMessage());
         hog.commit();
-        assertEquals(4094, tags.inUse());
+        assertEquals(PATH_TAGS, tags.inUse());
 
         final var outcome = ChainRenderer.render(twoNodes("c", SFC), TWO_NODES, tags);
         assertEquals("chain 'c': All 4094 path tags (VLAN ids) are in use",
@@ -851,7 +865,7 @@ class ChainRendererTest {
     }
 
     private static FlowRule service(final String node, final long serviceId, final RuleAction... actions) {
-        return new FlowRule(node, "c:svc-" + serviceId, ChainRenderer.SERVICE_PRIORITY,
+        return new FlowRule(node, "c:svc-" + serviceId, SERVICE_PRIORITY,
             RuleMatch.service(SFC, serviceId), List.of(actions));
     }
 

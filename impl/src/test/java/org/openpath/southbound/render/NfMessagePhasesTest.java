@@ -31,7 +31,8 @@ class NfMessagePhasesTest {
     private static final HandlerRuleAdd MON_DISCARD = new HandlerRuleAdd(HandlerRule.discard(SFC, 3, "flood"));
 
     private static ChainRules rules(final Map<String, List<ControllerMessage>> messages) {
-        return new ChainRules("c", SFC, ChainRenderer.COOKIE_MARK | SFC << 16 | 1, List.of(), List.of(), messages,
+        // docs/rendering.md: cookie 0x4f50 · SFC-ID 7 · version 1
+        return new ChainRules("c", SFC, 0x4F50_0000_0007_0001L, List.of(), List.of(), messages,
             List.of(), List.of());
     }
 

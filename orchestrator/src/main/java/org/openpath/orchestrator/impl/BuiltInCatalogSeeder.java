@@ -66,7 +66,7 @@ public final class BuiltInCatalogSeeder {
             .transformAsync(exists -> {
                 if (exists) {
                     tx.cancel();
-                    LOG.debug("NF catalog present in the config datastore, leaving it as the operator has it");
+                    LOG.info("NF catalog present in the config datastore, leaving it as the operator has it");
                     return Futures.immediateFuture(Outcome.ALREADY_PRESENT);
                 }
                 tx.put(LogicalDatastoreType.CONFIGURATION, CATALOG, builtIn);

@@ -169,51 +169,37 @@ final class ChainRequestChecker {
     private static void addOrders(final String chainName, final RequestedChain request, final Map<String, NfType> nfs,
             final List<Template> templates) throws InvalidRequestException {
         for (var order : request.orders()) {
-            final var rawNf = order.nf();
-            final var rawOther = order.otherNf();
-            final var element = AnalysisRefusals.chainPath(chainName) + "/order[" + rawNf + "," + rawOther + "]";
-            final var what = "Order template (" + rawNf + ", " + rawOther + ") of chain '" + chainName + "'";
-            final var nf = checkNf(element + "/nf", what, chainName, rawNf, nfs);
-            final var other = checkNf(element + "/other-nf", what, chainName, rawOther, nfs);
-            if (nf.equals(other)) {
-                throw new InvalidRequestException(element, what + " orders NF '" + nf + "' against itself");
-            }
+            final var element = RequestElement.of(chainName, nfs, order);
+            final var pair = element.distinctNfs("nf", order.nf(), "other-nf", order.otherNf(),
+                nf -> "orders NF '" + nf + "' against itself");
             final var relation = order.relation();
             if (relation == null) {
-                throw new InvalidRequestException(element + "/relation", what + " has no relation (before or after)");
+                throw element.refusal("relation", "has no relation (before or after)");
             }
-            templates.add(InvalidRequestException.guard(element, what, () -> new Order(nf, relation, other)));
+            templates.add(element.guard(() -> new Order(pair.first(), relation, pair.second())));
         }
     }
 
     private static void addPriorities(final String chainName, final RequestedChain request,
             final Map<String, NfType> nfs, final List<Template> templates) throws InvalidRequestException {
         for (var priority : request.priorities()) {
-            final var rawHigher = priority.higher();
-            final var rawLower = priority.lower();
-            final var element = AnalysisRefusals.chainPath(chainName) + "/priority[" + rawHigher + "," + rawLower + "]";
-            final var what = "Priority template (" + rawHigher + " > " + rawLower + ") of chain '" + chainName + "'";
-            final var higher = checkNf(element + "/higher", what, chainName, rawHigher, nfs);
-            final var lower = checkNf(element + "/lower", what, chainName, rawLower, nfs);
-            if (higher.equals(lower)) {
-                throw new InvalidRequestException(element, what + " gives NF '" + higher + "' priority over itself");
-            }
-            templates.add(InvalidRequestException.guard(element, what, () -> new Priority(higher, lower)));
+            final var element = RequestElement.of(chainName, nfs, priority);
+            final var pair = element.distinctNfs("higher", priority.higher(), "lower", priority.lower(),
+                nf -> "gives NF '" + nf + "' priority over itself");
+            templates.add(element.guard(() -> new Priority(pair.first(), pair.second())));
         }
     }
 
     private static void addPositions(final String chainName, final RequestedChain request,
             final Map<String, NfType> nfs, final List<Template> templates) throws InvalidRequestException {
         for (var position : request.positions()) {
-            final var rawNf = position.nf();
-            final var element = AnalysisRefusals.chainPath(chainName) + "/position[" + rawNf + "]";
-            final var what = "Position template (" + rawNf + ") of chain '" + chainName + "'";
-            final var nf = checkNf(element + "/nf", what, chainName, rawNf, nfs);
+            final var element = RequestElement.of(chainName, nfs, position);
+            final var nf = element.nf("nf", position.nf());
             final var place = position.place();
             if (place == null) {
-                throw new InvalidRequestException(element + "/place", what + " has no place (first or last)");
+                throw element.refusal("place", "has no place (first or last)");
             }
-            templates.add(InvalidRequestException.guard(element, what, () -> new Position(nf, place)));
+            templates.add(element.guard(() -> new Position(nf, place)));
         }
     }
 
@@ -222,78 +208,60 @@ final class ChainRequestChecker {
         final var rules = new ArrayList<DynamicRule>();
         final var detours = new HashMap<String, String>();
         for (var rule : request.dynamicRules()) {
-            final var rawNf = rule.nf();
+            final var element = RequestElement.of(chainName, nfs, rule);
+            final var nf = element.nf("nf", rule.nf());
             final var result = rule.result();
-            final var element = AnalysisRefusals.chainPath(chainName) + "/dynamic-rule[" + rawNf + "," + result + "]";
-            final var what = "Dynamic rule (" + rawNf + ", " + result + ") of chain '" + chainName + "'";
-            final var nf = checkNf(element + "/nf", what, chainName, rawNf, nfs);
             if (result == null) {
-                throw new InvalidRequestException(element + "/result", what + " matches no result");
+                throw element.refusal("result", "matches no result");
             }
             final var type = nfs.get(nf);
             if (!type.results().contains(result)) {
-                throw new InvalidRequestException(element + "/result", what + " matches result '" + result
-                    + "', but NF '" + nf + "' has type '" + type.name() + "', which "
+                throw element.refusal("result", "matches result '" + result + "', but NF '" + nf + "' has type '"
+                    + type.name() + "', which "
                     + (type.results().isEmpty() ? "reports no results" : "reports only " + type.results()));
             }
             final var action = rule.action();
             final DynamicRule converted;
             if (action instanceof RequestedChain.Discard) {
-                converted = InvalidRequestException.guard(element, what, () -> DynamicRule.discard(nf, result));
+                converted = element.guard(() -> DynamicRule.discard(nf, result));
             } else if (action instanceof RequestedChain.UseDefault) {
-                converted = InvalidRequestException.guard(element, what, () -> DynamicRule.useDefault(nf, result));
+                converted = element.guard(() -> DynamicRule.useDefault(nf, result));
             } else if (action instanceof RequestedChain.SendTo sendTo) {
-                final var target = checkNf(element + "/send-to-nf", what, chainName, sendTo.nf(), nfs);
+                final var target = element.nf("send-to-nf", sendTo.nf());
                 if (target.equals(nf)) {
-                    throw new InvalidRequestException(element + "/send-to-nf", what + " sends packets of NF '" + nf
-                        + "' back to itself");
+                    throw element.refusal("send-to-nf", "sends packets of NF '" + nf + "' back to itself");
                 }
-                converted = InvalidRequestException.guard(element, what, () -> DynamicRule.sendTo(nf, result, target));
+                converted = element.guard(() -> DynamicRule.sendTo(nf, result, target));
             } else if (action instanceof RequestedChain.InsertNf insert) {
                 final var insertType = insert.nfType();
                 if (insertType == null || catalog.get(insertType) == null) {
-                    throw new InvalidRequestException(element + "/insert-nf-type", what + " inserts an NF of type '"
-                        + insertType + "', which is not in the NF catalog");
+                    throw element.refusal("insert-nf-type", "inserts an NF of type '" + insertType
+                        + "', which is not in the NF catalog");
                 }
-                converted = InvalidRequestException.guard(element, what,
-                    () -> DynamicRule.insert(nf, result, insertType));
-                checkDetour(element, what, converted.detourName(), nfs, detours);
+                converted = element.guard(() -> DynamicRule.insert(nf, result, insertType));
+                checkDetour(element, converted.detourName(), detours);
             } else {
-                throw new InvalidRequestException(element, what + " has no action (discard, send-to-nf, "
-                    + "insert-nf-type or use-default)");
+                throw element.refusal("has no action (discard, send-to-nf, insert-nf-type or use-default)");
             }
             rules.add(converted);
         }
         return rules;
     }
 
-    private static void checkDetour(final String element, final String what, final String detour,
-            final Map<String, NfType> nfs, final Map<String, String> detours) throws InvalidRequestException {
+    private static void checkDetour(final RequestElement element, final String detour,
+            final Map<String, String> detours) throws InvalidRequestException {
         if (detour.length() > MAX_NAME_LENGTH) {
-            throw new InvalidRequestException(element, what + " inserts a vertex named '" + detour + "', which is "
-                + detour.length() + " characters long; names have at most " + MAX_NAME_LENGTH);
+            throw element.refusal("inserts a vertex named '" + detour + "', which is " + detour.length()
+                + " characters long; names have at most " + MAX_NAME_LENGTH);
         }
-        if (nfs.containsKey(detour)) {
-            throw new InvalidRequestException(element, what + " inserts a vertex named '" + detour
+        if (element.nfs().containsKey(detour)) {
+            throw element.refusal("inserts a vertex named '" + detour
                 + "', which is already the name of an NF of the chain");
         }
-        final var previous = detours.putIfAbsent(detour, element);
+        final var previous = detours.putIfAbsent(detour, element.path());
         if (previous != null) {
-            throw new InvalidRequestException(element, what + " inserts a vertex named '" + detour
-                + "', which " + previous + " inserts too");
+            throw element.refusal("inserts a vertex named '" + detour + "', which " + previous + " inserts too");
         }
-    }
-
-    private static String checkNf(final String element, final String what, final String chainName,
-            final @Nullable String nf, final Map<String, NfType> nfs) throws InvalidRequestException {
-        if (nf == null) {
-            throw new InvalidRequestException(element, what + " names no NF");
-        }
-        if (!nfs.containsKey(nf)) {
-            throw new InvalidRequestException(element, what + " names NF '" + nf + "', which is not in chain '"
-                + chainName + "' (its NFs are " + nfs.keySet() + ")");
-        }
-        return nf;
     }
 
     private static void checkClassifier(final String chainName, final RequestedChain.Classifier classifier)

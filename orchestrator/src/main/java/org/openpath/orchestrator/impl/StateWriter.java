@@ -53,6 +53,7 @@ import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.util.BindingMap;
 import org.opendaylight.yangtools.yang.common.Uint32;
 import org.opendaylight.yangtools.yang.common.Uint64;
+import org.openpath.api.datastore.CommitLogging;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

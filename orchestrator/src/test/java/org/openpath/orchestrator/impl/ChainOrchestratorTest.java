@@ -15,22 +15,20 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.openpath.orchestrator.impl.Fixtures.NODES;
+import static org.openpath.orchestrator.impl.Fixtures.START;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import org.eclipse.jdt.annotation.Nullable;
 import org.junit.jupiter.api.BeforeEach;
@@ -69,10 +67,12 @@ import org.openpath.analyzer.Vertex;
 import org.openpath.orchestrator.impl.ChainState.RunningOn;
 import org.openpath.orchestrator.impl.ChainState.Status;
 import org.openpath.placement.Algorithm;
+import org.openpath.placement.DemandTable;
 import org.openpath.placement.Placed;
 import org.openpath.placement.Placer;
 import org.openpath.placement.Role;
 import org.openpath.placement.SubSfc;
+import org.openpath.placement.Topology;
 
 /**
  * The orchestrator's state machine on three NF hosts {@code openflow:1..3} (16 cores, 16384 MiB, 40 Gbit/s each)
@@ -81,8 +81,6 @@ import org.openpath.placement.SubSfc;
  * 384 MiB, sandbox 3 cores and 5120 MiB.
  */
 class ChainOrchestratorTest {
-    private static final Instant START = Instant.parse("2026-11-22T10:00:00Z");
-    private static final List<String> NODES = List.of("openflow:1", "openflow:2", "openflow:3");
     private static final double EPS = 1e-9;
 
     /** Three stages fw, nat, lb: 2.25 cores, 1088 MiB. */
@@ -100,8 +98,8 @@ class ChainOrchestratorTest {
             .build()))
         .build();
 
-    private final TestClock clock = new TestClock(START);
-    private final RecordingSink sink = new RecordingSink();
+    private final Fixtures.TestClock clock = new Fixtures.TestClock();
+    private final Fixtures.RecordingSink sink = new Fixtures.RecordingSink();
     private final ChainOrchestrator orchestrator = new ChainOrchestrator(sink, clock);
 
     @BeforeEach
@@ -862,18 +860,9 @@ class ChainOrchestratorTest {
      */
     @Test
     void anAnalysisDefectFailsThatChainWithAReasonAndTheBatchGoesOn() {
-        final var failingSink = new RecordingSink();
-        final var failing = new ChainOrchestrator(failingSink, clock,
+        final var failingSink = webAndProtectedWith(
             catalog -> failingOn("analyze", "nat", DependencyAnalyzer.of(catalog), DependencyAnalyzer.class),
             (topology, demands) -> Placer.create(Algorithm.OPENPATH, topology, demands));
-        failing.catalogChanged(spec(BuiltInNfCatalog.catalog()));
-        failing.topologyChanged(topology());
-        NODES.forEach(node -> failing.nodeChanged(node, true));
-
-        final var batch = new LinkedHashMap<String, @Nullable ChainRequest>();
-        batch.put("web", WEB);
-        batch.put("protected", PROTECTED);
-        failing.chainsChanged(requested(batch));
 
         final var web = failingSink.last("web");
         assertEquals(Status.FAILED, web.status());
@@ -890,18 +879,9 @@ class ChainOrchestratorTest {
      */
     @Test
     void aPlacementDefectFailsThatChainWithAReasonAndTheBatchGoesOn() {
-        final var failingSink = new RecordingSink();
-        final var failing = new ChainOrchestrator(failingSink, clock, DependencyAnalyzer::of,
+        final var failingSink = webAndProtectedWith(DependencyAnalyzer::of,
             (topology, demands) -> failingOn("place", "web",
                 Placer.create(Algorithm.OPENPATH, topology, demands), Placer.class));
-        failing.catalogChanged(spec(BuiltInNfCatalog.catalog()));
-        failing.topologyChanged(topology());
-        NODES.forEach(node -> failing.nodeChanged(node, true));
-
-        final var batch = new LinkedHashMap<String, @Nullable ChainRequest>();
-        batch.put("web", WEB);
-        batch.put("protected", PROTECTED);
-        failing.chainsChanged(requested(batch));
 
         final var web = failingSink.last("web");
         assertEquals(Status.FAILED, web.status());
@@ -914,6 +894,26 @@ class ChainOrchestratorTest {
         // the failed chain holds no capacity: only 'protected' (2.5 cores twice) is on the nodes
         final double used = NODES.stream().mapToDouble(node -> failingSink.node(node).cpuUsed()).sum();
         assertEquals(5.0, used, EPS);
+    }
+
+    /**
+     * Submits WEB and PROTECTED in one batch to a fresh orchestrator built with the given cores, on the three nodes,
+     * all connected.
+     */
+    private Fixtures.RecordingSink webAndProtectedWith(
+            final Function<org.openpath.analyzer.NfCatalog, DependencyAnalyzer> analyzers,
+            final BiFunction<Topology, DemandTable, Placer> placers) {
+        final var failingSink = new Fixtures.RecordingSink();
+        final var failing = new ChainOrchestrator(failingSink, clock, analyzers, placers);
+        failing.catalogChanged(spec(BuiltInNfCatalog.catalog()));
+        failing.topologyChanged(topology());
+        NODES.forEach(node -> failing.nodeChanged(node, true));
+
+        final var batch = new LinkedHashMap<String, @Nullable ChainRequest>();
+        batch.put("web", WEB);
+        batch.put("protected", PROTECTED);
+        failing.chainsChanged(requested(batch));
+        return failingSink;
     }
 
     /**
@@ -1053,123 +1053,5 @@ class ChainOrchestratorTest {
             .setDestinationNode(new NodeRef(destination))
             .setBandwidth(Decimal64.valueOf("10.000"))
             .build();
-    }
-
-    /**
-     * A clock the test moves.
-     */
-    private static final class TestClock extends Clock {
-        private Instant now;
-
-        TestClock(final Instant now) {
-            this.now = now;
-        }
-
-        void advance(final long seconds) {
-            now = now.plusSeconds(seconds);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(final ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
-
-    /**
-     * Records everything the orchestrator emits, in order.
-     */
-    private static final class RecordingSink implements StateSink {
-        private static final Object FLUSH = new Object();
-
-        final List<Object> events = new ArrayList<>();
-        final List<String> removed = new ArrayList<>();
-        final List<Progress> progress = new ArrayList<>();
-        private Map<String, NodeState> nodes = Map.of();
-        private List<LinkState> links = List.of();
-
-        @Override
-        public void chainState(final ChainState state) {
-            events.add(state);
-        }
-
-        @Override
-        public void chainRemoved(final String name) {
-            events.add("removed " + name);
-            removed.add(name);
-        }
-
-        @Override
-        public void topologyState(final Collection<NodeState> newNodes, final Collection<LinkState> newLinks) {
-            final var byId = new TreeMap<String, NodeState>();
-            newNodes.forEach(node -> byId.put(node.nodeId(), node));
-            nodes = byId;
-            links = List.copyOf(newLinks);
-            events.add(byId);
-        }
-
-        @Override
-        public void progress(final Progress newProgress) {
-            events.add(newProgress);
-            progress.add(newProgress);
-        }
-
-        @Override
-        public void flush() {
-            events.add(FLUSH);
-        }
-
-        int mark() {
-            return events.size();
-        }
-
-        int indexOf(final ChainState state) {
-            for (int i = 0; i < events.size(); i++) {
-                if (events.get(i) == state) {
-                    return i;
-                }
-            }
-            throw new AssertionError("not emitted: " + state);
-        }
-
-        boolean flushedBetween(final int from, final int to) {
-            return events.subList(from, to).contains(FLUSH);
-        }
-
-        List<ChainState> states(final String name) {
-            return statesSince(0, name);
-        }
-
-        List<ChainState> statesSince(final int mark, final String name) {
-            return events.subList(mark, events.size()).stream()
-                .filter(ChainState.class::isInstance).map(ChainState.class::cast)
-                .filter(state -> state.name().equals(name))
-                .toList();
-        }
-
-        ChainState last(final String name) {
-            final var states = states(name);
-            assertFalse(states.isEmpty(), "no state emitted for chain " + name);
-            return states.getLast();
-        }
-
-        NodeState node(final String id) {
-            final var node = nodes.get(id);
-            assertNotNull(node, "no state emitted for node " + id);
-            return node;
-        }
-
-        List<LinkState> lastLinks() {
-            return links;
-        }
     }
 }

@@ -14,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openpath.orchestrator.impl.ChainState.RunningOn;
 import org.openpath.orchestrator.impl.ChainState.Status;
@@ -29,12 +30,17 @@ class ChainTableTest {
     private final Fixtures.RecordingSink sink = new Fixtures.RecordingSink();
     private final ChainTable table = new ChainTable(sink, new Fixtures.TestClock());
 
-    @Test
-    void chainsKeepTheOrderTheyArrivedIn() {
-        final var web = Fixtures.tracked("web", 1, Fixtures.chain("fw", "firewall"));
-        final var abc = Fixtures.tracked("abc", 2, Fixtures.chain("fw", "firewall"));
+    private final TrackedChain web = Fixtures.tracked("web", 1, Fixtures.chain("fw", "firewall"));
+    private final TrackedChain abc = Fixtures.tracked("abc", 2, Fixtures.chain("fw", "firewall"));
+
+    @BeforeEach
+    void addWebThenAbc() {
         table.add(web);
         table.add(abc);
+    }
+
+    @Test
+    void chainsKeepTheOrderTheyArrivedIn() {
         assertEquals(List.of(web, abc), List.copyOf(table.all()));
         assertSame(abc, table.get("abc"));
         assertTrue(table.contains("web"));
@@ -47,10 +53,6 @@ class ChainTableTest {
 
     @Test
     void emittedStatesReachTheSinkAndAreCounted() {
-        final var web = Fixtures.tracked("web", 1, Fixtures.chain("fw", "firewall"));
-        final var abc = Fixtures.tracked("abc", 2, Fixtures.chain("fw", "firewall"));
-        table.add(web);
-        table.add(abc);
         final var placement = new Placement("web", Algorithm.OPENPATH, 1, List.of(new SubSfc("web-w1", Role.WORKING,
             "", "openflow:1", true, List.of("fw"), 1, 128)), List.of(), 0, 0, 0);
         web.placement = placement;

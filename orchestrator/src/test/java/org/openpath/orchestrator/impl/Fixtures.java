@@ -7,6 +7,9 @@
  */
 package org.openpath.orchestrator.impl;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.time.Clock;
@@ -18,6 +21,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.AnalysisMode;
 import org.openpath.analyzer.BuiltInCatalog;
@@ -129,10 +133,16 @@ final class Fixtures {
     }
 
     /**
-     * Records what it gets, in order; a flush is the string {@code "flush"}.
+     * Records what it gets, in order: chain states, {@code "removed <name>"}, the node states of a topology state,
+     * progress, and a flush as the string {@code "flush"}; besides, the removed chains, the progress reports and the
+     * latest node and link states.
      */
     static final class RecordingSink implements StateSink {
         final List<Object> events = new ArrayList<>();
+        final List<String> removed = new ArrayList<>();
+        final List<Progress> progress = new ArrayList<>();
+        private Map<String, NodeState> nodes = Map.of();
+        private List<LinkState> links = List.of();
 
         @Override
         public void chainState(final ChainState state) {
@@ -142,16 +152,22 @@ final class Fixtures {
         @Override
         public void chainRemoved(final String name) {
             events.add("removed " + name);
+            removed.add(name);
         }
 
         @Override
-        public void topologyState(final Collection<NodeState> nodes, final Collection<LinkState> links) {
-            events.add(List.copyOf(nodes));
+        public void topologyState(final Collection<NodeState> newNodes, final Collection<LinkState> newLinks) {
+            final var byId = new TreeMap<String, NodeState>();
+            newNodes.forEach(node -> byId.put(node.nodeId(), node));
+            nodes = byId;
+            links = List.copyOf(newLinks);
+            events.add(List.copyOf(newNodes));
         }
 
         @Override
-        public void progress(final Progress progress) {
-            events.add(progress);
+        public void progress(final Progress newProgress) {
+            events.add(newProgress);
+            progress.add(newProgress);
         }
 
         @Override
@@ -163,9 +179,53 @@ final class Fixtures {
             return events.stream().filter(ChainState.class::isInstance).map(ChainState.class::cast).toList();
         }
 
+        List<ChainState> states(final String name) {
+            return statesSince(0, name);
+        }
+
+        List<ChainState> statesSince(final int mark, final String name) {
+            return events.subList(mark, events.size()).stream()
+                .filter(ChainState.class::isInstance).map(ChainState.class::cast)
+                .filter(state -> state.name().equals(name))
+                .toList();
+        }
+
         @Nullable ChainState last() {
             final var states = states();
             return states.isEmpty() ? null : states.getLast();
+        }
+
+        ChainState last(final String name) {
+            final var states = states(name);
+            assertFalse(states.isEmpty(), "no state emitted for chain " + name);
+            return states.getLast();
+        }
+
+        int mark() {
+            return events.size();
+        }
+
+        int indexOf(final ChainState state) {
+            for (int i = 0; i < events.size(); i++) {
+                if (events.get(i) == state) {
+                    return i;
+                }
+            }
+            throw new AssertionError("not emitted: " + state);
+        }
+
+        boolean flushedBetween(final int from, final int to) {
+            return events.subList(from, to).contains("flush");
+        }
+
+        NodeState node(final String id) {
+            final var node = nodes.get(id);
+            assertNotNull(node, "no state emitted for node " + id);
+            return node;
+        }
+
+        List<LinkState> lastLinks() {
+            return links;
         }
     }
 }

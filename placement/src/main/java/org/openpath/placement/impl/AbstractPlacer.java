@@ -39,8 +39,10 @@ import org.openpath.placement.Utilisation;
 /**
  * The machinery every algorithm shares. An algorithm only decides an assignment of stages to hosts
  * ({@link #assign}); this class turns it into sub-SFCs and hops, reserves node resources and routes hops on paths
- * with enough residual bandwidth, checks the latency SLA, optionally adds backups ({@link #protect}), and undoes
- * every reservation when any step fails, so a rejected request leaves nothing behind.
+ * with enough residual bandwidth, checks the latency SLA, adds backups ({@link #protect}) when the algorithm
+ * reserves them ({@link Algorithm#reservesBackups()}) and the request asks for them, and undoes every reservation
+ * when any step fails, so a rejected request leaves nothing behind. The chain is seen in its sequential order when
+ * the algorithm says so ({@link Algorithm#sequential()}).
  *
  * <p>Latency model: per stage, the slowest branch's processing latency plus the latency of the hops its copy takes
  * to and from another host, plus {@link #MERGE_MICROS} when the stage has more than one branch; plus the hops
@@ -80,16 +82,6 @@ abstract class AbstractPlacer implements Placer {
         }
     }
 
-    /** Whether the algorithm sees the graph's parallel stages or one NF per stage. */
-    boolean sequential() {
-        return false;
-    }
-
-    /** Whether the algorithm reserves backups when the request asks for them. */
-    boolean protects() {
-        return false;
-    }
-
     /**
      * Places a job: the default computes one assignment and materialises it.
      */
@@ -120,7 +112,7 @@ abstract class AbstractPlacer implements Placer {
             return new Rejected(request.id(), RejectReason.DUPLICATE_REQUEST, "request " + request.id()
                 + " is already placed");
         }
-        return placeJob(new Job(request, demands, sequential()));
+        return placeJob(new Job(request, demands, algorithm.sequential()));
     }
 
     @Override
@@ -288,7 +280,7 @@ abstract class AbstractPlacer implements Placer {
         }
         final var subSfcs = new ArrayList<SubSfc>();
         subs.forEach(sub -> subSfcs.add(sub.build(ledger)));
-        if (protects() && job.request.backup()) {
+        if (algorithm.reservesBackups() && job.request.backup()) {
             final var error = addBackups(job, subs, subSfcs, txn);
             if (error != null) {
                 return error;
@@ -541,7 +533,7 @@ abstract class AbstractPlacer implements Placer {
                 // a chain that still runs (on its promoted backups) is not dropped for want of a fresh backup
                 final var request = entry.job().request;
                 final var bare = new Job(new PlacementRequest(request.id(), request.graph(), request.rateGbps(),
-                    request.latencySlaMicros(), request.affinity(), false), demands, sequential());
+                    request.latencySlaMicros(), request.affinity(), false), demands, algorithm.sequential());
                 if (replace(bare, entry, e.getValue(), keepHosts) instanceof Placed degraded) {
                     final var stored = placed.get(e.getKey());
                     placed.put(e.getKey(), new Entry(entry.job(), stored.assignment(), stored.placement(),
@@ -585,7 +577,8 @@ abstract class AbstractPlacer implements Placer {
     @Override
     public final Optional<Placement> reprotect(final String requestId) {
         final var entry = placed.get(requestId);
-        if (entry == null || !protects() || !entry.job().request.backup() || !entry.placement().backups().isEmpty()) {
+        if (entry == null || !algorithm.reservesBackups() || !entry.job().request.backup()
+            || !entry.placement().backups().isEmpty()) {
             return Optional.empty();
         }
         release(requestId);
@@ -595,7 +588,7 @@ abstract class AbstractPlacer implements Placer {
         // still no room: as it was, unprotected (the resources were just released, so it fits)
         final var request = entry.job().request;
         final var bare = new Job(new PlacementRequest(request.id(), request.graph(), request.rateGbps(),
-            request.latencySlaMicros(), request.affinity(), false), demands, sequential());
+            request.latencySlaMicros(), request.affinity(), false), demands, algorithm.sequential());
         if (!(materialise(bare, entry.assignment()) instanceof Placed)) {
             throw new IllegalStateException("Request " + requestId + " no longer fits where it ran");
         }

@@ -39,11 +39,6 @@ final class OpenPathPlacer extends AbstractPlacer {
     }
 
     @Override
-    boolean protects() {
-        return true;
-    }
-
-    @Override
     PlacementOutcome placeJob(final Job job) {
         PlacementOutcome last = null;
         if (job.request.affinity() == Affinity.HIGH) {

@@ -26,11 +26,6 @@ final class StrawmanPlacer extends AbstractPlacer {
     }
 
     @Override
-    boolean sequential() {
-        return true;
-    }
-
-    @Override
     Assignment assign(final Job job) {
         final var tent = new Tentative(ledger);
         final var groups = new ArrayList<List<Group>>();

@@ -47,6 +47,7 @@ final class MessageHandler {
     private final SwitchCore core;
     private final Outbound outbound;
     private final ModifyStateMessages modifications;
+    private final MultipartReplies multipart;
     private @Nullable Connection session;
     private ControllerRole role = ControllerRole.EQUAL;
     private long generationId;
@@ -58,6 +59,7 @@ final class MessageHandler {
         this.core = core;
         this.outbound = outbound;
         this.modifications = new ModifyStateMessages(core.tables(), core.groups(), core.switchCounters(), outbound);
+        this.multipart = new MultipartReplies(core);
     }
 
     void sessionStarted(final Connection connection) {
@@ -185,7 +187,7 @@ final class MessageHandler {
                 packetOut(buf);
             }
             case OfConstants.OFPT_EXPERIMENTER -> experimenter(buf);
-            case OfConstants.OFPT_MULTIPART_REQUEST -> new MultipartReplies(core, conn, xid).handle(buf);
+            case OfConstants.OFPT_MULTIPART_REQUEST -> multipart.answer(xid, buf).forEach(conn::send);
             case OfConstants.OFPT_PORT_MOD -> {
                 writable();
                 modifications.portMod();
@@ -219,7 +221,7 @@ final class MessageHandler {
         final long requestedCode = buf.getInt() & 0xFFFFFFFFL;
         buf.getInt();
         final long generation = buf.getLong();
-        final ControllerRole requested = ControllerRole.ofCode(requestedCode).orElseThrow(
+        final ControllerRole requested = OfConstants.ofCode(ControllerRole.class, requestedCode).orElseThrow(
             () -> new OfError(OfError.OFPET_ROLE_REQUEST_FAILED, OfError.OFPRRFC_BAD_ROLE));
         if (requested == ControllerRole.MASTER || requested == ControllerRole.SLAVE) {
             if (generationKnown && generation - generationId < 0) {

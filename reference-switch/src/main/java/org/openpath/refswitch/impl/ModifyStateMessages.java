@@ -23,27 +23,19 @@ import org.openpath.refswitch.impl.OfConstants.GroupType;
  * The modify state messages (OpenFlow 1.3.5 section 7.3.4) the switch accepts: FLOW_MOD on the flow tables, with
  * FLOW_REMOVED for deleted entries that asked for it, and GROUP_MOD on the group table. PORT_MOD, TABLE_MOD and
  * METER_MOD are refused. Each message is checked whole before anything changes. Runs on the datapath thread.
+ *
+ * @param tables the flow tables FLOW_MOD changes
+ * @param groups the group table GROUP_MOD changes
+ * @param counters counts the FLOW_MODs
+ * @param outbound sends FLOW_REMOVED
  */
-final class ModifyStateMessages {
+record ModifyStateMessages(FlowTables tables, GroupTable groups, SwitchCounters counters, Outbound outbound) {
     /** The fixed part of {@code ofp_flow_mod} after the header, and the shortest {@code ofp_match}. */
     private static final int FLOW_MOD_FIXED = 40 + 8;
     /** The fixed part of {@code ofp_group_mod} after the header. */
     private static final int GROUP_MOD_FIXED = 8;
     /** The fixed part of {@code ofp_bucket}. */
     private static final int BUCKET_FIXED = 16;
-
-    private final FlowTables tables;
-    private final GroupTable groups;
-    private final SwitchCounters counters;
-    private final Outbound outbound;
-
-    ModifyStateMessages(final FlowTables tables, final GroupTable groups, final SwitchCounters counters,
-            final Outbound outbound) {
-        this.tables = tables;
-        this.groups = groups;
-        this.counters = counters;
-        this.outbound = outbound;
-    }
 
     /**
      * Applies a FLOW_MOD (section 7.3.4.1).
@@ -68,7 +60,7 @@ final class ModifyStateMessages {
         final int flags = buf.getShort() & 0xFFFF;
         buf.getShort();
         final var match = FlowCodec.readMatch(buf);
-        final FlowModCommand command = FlowModCommand.ofCode(commandCode).orElseThrow(
+        final FlowModCommand command = OfConstants.ofCode(FlowModCommand.class, commandCode).orElseThrow(
             () -> new OfError(OfError.OFPET_FLOW_MOD_FAILED, OfError.OFPFMFC_BAD_COMMAND));
         if (tableId >= tables.count() && !(command.isDelete() && tableId == OfConstants.OFPTT_ALL)) {
             throw new OfError(OfError.OFPET_FLOW_MOD_FAILED, OfError.OFPFMFC_BAD_TABLE_ID);
@@ -127,7 +119,7 @@ final class ModifyStateMessages {
         final int typeCode = buf.get() & 0xFF;
         buf.get();
         final long groupId = buf.getInt() & 0xFFFFFFFFL;
-        final GroupModCommand command = GroupModCommand.ofCode(commandCode).orElseThrow(
+        final GroupModCommand command = OfConstants.ofCode(GroupModCommand.class, commandCode).orElseThrow(
             () -> new OfError(OFPET_GROUP_MOD_FAILED, OfError.OFPGMFC_BAD_COMMAND));
         if (command == GroupModCommand.DELETE) {
             groups.delete(groupId);
@@ -136,7 +128,7 @@ final class ModifyStateMessages {
         if (groupId > OfConstants.OFPG_MAX) {
             throw new OfError(OFPET_GROUP_MOD_FAILED, OfError.OFPGMFC_INVALID_GROUP);
         }
-        final GroupType type = GroupType.ofCode(typeCode).orElseThrow(
+        final GroupType type = OfConstants.ofCode(GroupType.class, typeCode).orElseThrow(
             () -> new OfError(OFPET_GROUP_MOD_FAILED, OfError.OFPGMFC_BAD_TYPE));
         final byte[] raw = new byte[buf.remaining()];
         buf.get(buf.position(), raw);

@@ -14,10 +14,10 @@ import org.openpath.refswitch.OxmField;
 import org.openpath.refswitch.impl.OfConstants.GroupType;
 
 /**
- * Answers one OFPT_MULTIPART_REQUEST (OpenFlow 1.3.5 section 7.3.5): DESC, FLOW, AGGREGATE, TABLE, PORT_STATS,
- * QUEUE (none), GROUP, GROUP_DESC, GROUP_FEATURES, METER and METER_CONFIG (none), METER_FEATURES (zero meters),
- * TABLE_FEATURES and PORT_DESC. Replies are split into messages of at most 64 KiB; all but the last carry
- * OFPMPF_REPLY_MORE.
+ * Answers the switch's OFPT_MULTIPART_REQUESTs (OpenFlow 1.3.5 section 7.3.5): DESC, FLOW, AGGREGATE, TABLE,
+ * PORT_STATS, QUEUE (none), GROUP, GROUP_DESC, GROUP_FEATURES, METER and METER_CONFIG (none), METER_FEATURES (zero
+ * meters), TABLE_FEATURES and PORT_DESC. Replies are split into messages of at most 64 KiB; all but the last carry
+ * OFPMPF_REPLY_MORE. The caller sends them.
  */
 final class MultipartReplies {
     /** The most groups of each type (GROUP_FEATURES). */
@@ -33,16 +33,20 @@ final class MultipartReplies {
         OfConstants.OFPIT_WRITE_ACTIONS, OfConstants.OFPIT_APPLY_ACTIONS, OfConstants.OFPIT_CLEAR_ACTIONS};
 
     private final SwitchCore core;
-    private final Connection conn;
-    private final long xid;
 
-    MultipartReplies(final SwitchCore core, final Connection conn, final long xid) {
+    MultipartReplies(final SwitchCore core) {
         this.core = core;
-        this.conn = conn;
-        this.xid = xid;
     }
 
-    void handle(final ByteBuffer buf) throws OfError {
+    /**
+     * Answers a request.
+     *
+     * @param xid the request's transaction id, which its replies carry
+     * @param buf the request after its header
+     * @return the reply messages, to be sent in this order
+     * @throws OfError the refusal
+     */
+    List<byte[]> answer(final long xid, final ByteBuffer buf) throws OfError {
         if (buf.remaining() < 8) {
             throw new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_LEN);
         }
@@ -111,7 +115,7 @@ final class MultipartReplies {
             }
             default -> throw new OfError(OfError.OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_MULTIPART);
         };
-        send(type, items);
+        return messages(xid, type, items);
     }
 
     private static void empty(final ByteBuffer buf) throws OfError {
@@ -259,23 +263,28 @@ final class MultipartReplies {
         out.padTo8(start);
     }
 
-    private void send(final int type, final List<byte[]> items) {
+    /**
+     * Splits a reply's items into messages of at most 64 KiB.
+     */
+    private static List<byte[]> messages(final long xid, final int type, final List<byte[]> items) {
         final int limit = OfConstants.OFP_MAX_MESSAGE_BYTES - 16;
-        var out = start(type);
+        final List<byte[]> messages = new ArrayList<>();
+        var out = start(xid, type);
         boolean any = false;
         for (var item : items) {
             if (any && out.position() + item.length > limit) {
-                conn.send(finish(out, true));
-                out = start(type);
+                messages.add(finish(out, true));
+                out = start(xid, type);
                 any = false;
             }
             out.bytes(item);
             any = true;
         }
-        conn.send(finish(out, false));
+        messages.add(finish(out, false));
+        return messages;
     }
 
-    private MessageWriter start(final int type) {
+    private static MessageWriter start(final long xid, final int type) {
         return MessageWriter.message(OfConstants.OFPT_MULTIPART_REPLY, xid).u16(type).u16(0).zeros(4);
     }
 

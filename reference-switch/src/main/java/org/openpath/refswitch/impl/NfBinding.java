@@ -35,8 +35,14 @@ final class NfBinding {
         this.name = name;
     }
 
-    NfType type() {
-        return type;
+    /**
+     * Tells whether the NF is of a type.
+     *
+     * @param typeName the type's name
+     * @return whether it is the name of this NF's catalog type
+     */
+    boolean hasType(final String typeName) {
+        return type.name().equals(typeName);
     }
 
     NfStatus status() {

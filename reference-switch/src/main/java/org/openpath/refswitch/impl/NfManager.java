@@ -208,7 +208,7 @@ final class NfManager {
         final var key = new Key(sfc, service);
         final var existing = bindings.get(key);
         if (existing != null) {
-            if (!existing.type().name().equals(typeName)) {
+            if (!existing.hasType(typeName)) {
                 throw OfError.openPath(ExperimenterErrorCode.SERVICE_BOUND);
             }
             return;

@@ -15,8 +15,29 @@ import java.util.Optional;
  * and, as enums whose ordinal is the wire value, the closed sets the switch dispatches on.
  */
 final class OfConstants {
+    /**
+     * An enum below whose wire value is its ordinal.
+     */
+    interface OrdinalCode {
+        /**
+         * Returns the constant's position in its enum, as {@link Enum#ordinal()} does.
+         *
+         * @return the ordinal
+         */
+        int ordinal();
+
+        /**
+         * Returns the wire value.
+         *
+         * @return the ordinal
+         */
+        default int code() {
+            return ordinal();
+        }
+    }
+
     /** {@code ofp_group_type} (section 7.3.4.2). */
-    enum GroupType {
+    enum GroupType implements OrdinalCode {
         /** {@code OFPGT_ALL}: every bucket (multicast, broadcast). */
         ALL,
         /** {@code OFPGT_SELECT}: one live bucket, chosen by a hash of the packet. */
@@ -24,33 +45,21 @@ final class OfConstants {
         /** {@code OFPGT_INDIRECT}: the one bucket. */
         INDIRECT,
         /** {@code OFPGT_FF}: the first live bucket (fast failover). */
-        FF;
-
-        int code() {
-            return ordinal();
-        }
-
-        static Optional<GroupType> ofCode(final int code) {
-            return byCode(values(), code);
-        }
+        FF
     }
 
     /** {@code ofp_group_mod_command} (section 7.3.4.2). */
-    enum GroupModCommand {
+    enum GroupModCommand implements OrdinalCode {
         /** {@code OFPGC_ADD}. */
         ADD,
         /** {@code OFPGC_MODIFY}. */
         MODIFY,
         /** {@code OFPGC_DELETE}. */
-        DELETE;
-
-        static Optional<GroupModCommand> ofCode(final int code) {
-            return byCode(values(), code);
-        }
+        DELETE
     }
 
     /** {@code ofp_flow_mod_command} (section 7.3.4.1). */
-    enum FlowModCommand {
+    enum FlowModCommand implements OrdinalCode {
         /** {@code OFPFC_ADD}. */
         ADD,
         /** {@code OFPFC_MODIFY}. */
@@ -69,40 +78,28 @@ final class OfConstants {
         boolean isStrict() {
             return this == MODIFY_STRICT || this == DELETE_STRICT;
         }
-
-        static Optional<FlowModCommand> ofCode(final int code) {
-            return byCode(values(), code);
-        }
     }
 
     /** {@code ofp_port_reason} of PORT_STATUS (section 7.4.3). */
-    enum PortReason {
+    enum PortReason implements OrdinalCode {
         /** {@code OFPPR_ADD}. */
         ADD,
         /** {@code OFPPR_DELETE}. */
         DELETE,
         /** {@code OFPPR_MODIFY}. */
-        MODIFY;
-
-        int code() {
-            return ordinal();
-        }
+        MODIFY
     }
 
     /** {@code ofp_packet_in_reason} (section 7.4.1). */
-    enum PacketInReason {
+    enum PacketInReason implements OrdinalCode {
         /** {@code OFPR_NO_MATCH}: a table miss. */
         NO_MATCH,
         /** {@code OFPR_ACTION}: output to CONTROLLER. */
-        ACTION;
-
-        int code() {
-            return ordinal();
-        }
+        ACTION
     }
 
     /** {@code ofp_controller_role} (section 7.3.9). */
-    enum ControllerRole {
+    enum ControllerRole implements OrdinalCode {
         /** {@code OFPCR_ROLE_NOCHANGE}. */
         NOCHANGE,
         /** {@code OFPCR_ROLE_EQUAL}. */
@@ -110,15 +107,7 @@ final class OfConstants {
         /** {@code OFPCR_ROLE_MASTER}. */
         MASTER,
         /** {@code OFPCR_ROLE_SLAVE}. */
-        SLAVE;
-
-        int code() {
-            return ordinal();
-        }
-
-        static Optional<ControllerRole> ofCode(final long code) {
-            return byCode(values(), code);
-        }
+        SLAVE
     }
 
     static final int OFP_VERSION = 4;
@@ -180,11 +169,9 @@ final class OfConstants {
     static final long OFPP_MAX = 0xFFFFFF00L;
     static final long OFPP_IN_PORT = 0xFFFFFFF8L;
     static final long OFPP_TABLE = 0xFFFFFFF9L;
-    static final long OFPP_NORMAL = 0xFFFFFFFAL;
     static final long OFPP_FLOOD = 0xFFFFFFFBL;
     static final long OFPP_ALL = 0xFFFFFFFCL;
     static final long OFPP_CONTROLLER = 0xFFFFFFFDL;
-    static final long OFPP_LOCAL = 0xFFFFFFFEL;
     static final long OFPP_ANY = 0xFFFFFFFFL;
     static final long OFPG_MAX = 0xFFFFFF00L;
     static final long OFPG_ALL = 0xFFFFFFFCL;
@@ -254,8 +241,14 @@ final class OfConstants {
 
     /**
      * Finds the constant of an enum above whose ordinal is the wire code.
+     *
+     * @param <E> the enum
+     * @param type the enum's class
+     * @param code the wire value
+     * @return the constant, empty when the enum has none for that value
      */
-    private static <E extends Enum<E>> Optional<E> byCode(final E[] values, final long code) {
+    static <E extends Enum<E> & OrdinalCode> Optional<E> ofCode(final Class<E> type, final long code) {
+        final E[] values = type.getEnumConstants();
         return code >= 0 && code < values.length ? Optional.of(values[(int) code]) : Optional.empty();
     }
 

@@ -11,9 +11,9 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.exec.Effect;
 import org.openpath.analyzer.exec.Packet;
+import org.openpath.fixtures.TestPackets;
 import org.openpath.openflow.OpenPathCodec;
 import org.openpath.openflow.OpenPathMessage;
 import org.openpath.refswitch.Delivered;
@@ -91,16 +91,8 @@ final class TestDatapath {
      * @return the packet
      */
     static Packet tcp(final long id) {
-        final long[] values = new long[PacketField.values().length];
-        values[PacketField.ETH_SRC.ordinal()] = 0x0200_0000_0001L;
-        values[PacketField.ETH_DST.ordinal()] = 0x0200_0000_0002L;
-        values[PacketField.IP_SRC.ordinal()] = 0x0A00_0001L;
-        values[PacketField.IP_DST.ordinal()] = 0x0A00_0002L;
-        values[PacketField.IP_PROTO.ordinal()] = 6;
-        values[PacketField.TTL_DSCP.ordinal()] = 64 << 8;
-        values[PacketField.L4_SRC.ordinal()] = 1000;
-        values[PacketField.L4_DST.ordinal()] = 80;
-        return Packet.of(id, values);
+        return TestPackets.packet().eth(0x0200_0000_0001L, 0x0200_0000_0002L).ip(0x0A00_0001L, 0x0A00_0002L, 6)
+            .ttlDscp(64, 0).ports(1000, 80).build(id);
     }
 
     /**

@@ -5,7 +5,7 @@
  * terms of the Eclipse Public License v1.0 which accompanies this distribution,
  * and is available at http://www.eclipse.org/legal/epl-v10.html
  */
-package org.openpath.orchestrator.impl;
+package org.openpath.api.datastore;
 
 import static java.util.Objects.requireNonNull;
 
@@ -19,8 +19,9 @@ import org.slf4j.Logger;
  * Logs the outcome of a datastore commit that nobody waits for: {@code Wrote <what>} at TRACE when it succeeded,
  * {@code Could not write <what>} at WARN, with the cause, when it failed. For writes whose failure is reported, not
  * handled: a commit whose failure must be acted upon (retried, answered to a caller) needs a callback of its own.
+ * The one such helper of the suite: the orchestrator and the southbound both log their commits with it.
  */
-final class CommitLogging {
+public final class CommitLogging {
     private CommitLogging() {
         // Static only
     }
@@ -32,7 +33,7 @@ final class CommitLogging {
      * @param log the caller's logger, so the lines carry the caller's category
      * @param what what the transaction writes, e.g. {@code "the state of 3 chains to the operational datastore"}
      */
-    static void log(final ListenableFuture<?> commit, final Logger log, final String what) {
+    public static void log(final ListenableFuture<?> commit, final Logger log, final String what) {
         Futures.addCallback(commit, new Outcome(log, what), MoreExecutors.directExecutor());
     }
 
