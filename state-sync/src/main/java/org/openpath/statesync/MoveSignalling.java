@@ -30,6 +30,17 @@ public interface MoveSignalling {
     }
 
     /**
+     * Listening to the switches' messages.
+     */
+    interface Subscription extends AutoCloseable {
+        /**
+         * Stops listening.
+         */
+        @Override
+        void close();
+    }
+
+    /**
      * Sends a controller-to-switch state-move message.
      *
      * @param node the inventory node id, {@code openflow:<dpid>}
@@ -44,5 +55,5 @@ public interface MoveSignalling {
      * @param listener the listener
      * @return closing it stops
      */
-    AutoCloseable listen(Listener listener);
+    Subscription listen(Listener listener);
 }

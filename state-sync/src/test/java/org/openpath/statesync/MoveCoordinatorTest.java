@@ -59,7 +59,7 @@ class MoveCoordinatorTest {
         }
 
         @Override
-        public AutoCloseable listen(final Listener listener) {
+        public Subscription listen(final Listener listener) {
             return () -> { };
         }
     };

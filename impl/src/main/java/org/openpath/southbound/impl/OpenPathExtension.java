@@ -37,6 +37,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.ex
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathRequestMe;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathSetStateReportInterval;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathSkipMe;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.message.experimenter.data.of.choice.OfjOpenpathMoveFromSwitch;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.message.experimenter.data.of.choice.OfjOpenpathNfAlert;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.message.experimenter.data.of.choice.OfjOpenpathNfMessage;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.message.experimenter.data.of.choice.OfjOpenpathNfUpdate;
@@ -45,6 +46,7 @@ import org.opendaylight.yangtools.concepts.Registration;
 import org.opendaylight.yangtools.yang.common.Uint32;
 import org.opendaylight.yangtools.yang.common.Uint8;
 import org.openpath.openflow.ExpType;
+import org.openpath.openflow.MoveExpType;
 import org.openpath.openflow.OpenPathConstants;
 import org.openpath.openflow.OxmField;
 import org.slf4j.Logger;
@@ -81,6 +83,7 @@ public final class OpenPathExtension {
     private final ActionCodec actionCodec;
     private final ControllerMessageSerializer messageSerializer = new ControllerMessageSerializer();
     private final ExperimenterErrorDeserializer errorDeserializer = new ExperimenterErrorDeserializer();
+    private final MoveBindings.Serializer moveSerializer = new MoveBindings.Serializer();
 
     /**
      * Creates the extension with one record of malformed input for all providers.
@@ -142,6 +145,21 @@ public final class OpenPathExtension {
             provider.registerExperimenterMessageDeserializer(key, new SwitchMessageDeserializer(type, malformed));
             deserializerKeys.add(key);
         }
+        // the state-move messages (revision 2)
+        for (var type : MoveExpType.values()) {
+            if (type.fromController()) {
+                final var key = new ExperimenterIdTypeSerializerKey<>(OF13, EXPERIMENTER, type.code(),
+                    ExperimenterDataOfChoice.class);
+                provider.registerExperimenterMessageSerializer(key, moveSerializer);
+                serializerKeys.add(key);
+            } else {
+                final var key = new ExperimenterIdTypeDeserializerKey(OF13, EXPERIMENTER, type.code(),
+                    ExperimenterDataOfChoice.class);
+                provider.registerExperimenterMessageDeserializer(key, new MoveBindings.Deserializer(type,
+                    malformed));
+                deserializerKeys.add(key);
+            }
+        }
         final var errorKey = new ExperimenterIdDeserializerKey(OF13, EXPERIMENTER, ErrorMessage.class);
         provider.registerErrorDeserializer(errorKey, errorDeserializer);
         deserializerKeys.add(errorKey);
@@ -183,6 +201,11 @@ public final class OpenPathExtension {
         final var switchConverter = new SwitchMessageConverter();
         SWITCH_MESSAGES.values().forEach(ofjCase -> registrations.add(registrator.registerMessageConvertor(
             new MessageTypeKey<>(OF13, ofjCase), switchConverter)));
+        MoveBindings.CONTROLLER_MESSAGES.forEach((type, salCase) -> registrations.add(
+            registrator.registerMessageConvertor(new TypeVersionKey<>(salCase, OF13),
+                new MoveBindings.ToSwitch(type))));
+        registrations.add(registrator.registerMessageConvertor(new MessageTypeKey<>(OF13,
+            OfjOpenpathMoveFromSwitch.class), new MoveBindings.FromSwitch()));
         LOG.info("OpenPATH converters registered ({})", registrations.size());
         return () -> {
             registrations.forEach(Registration::close);
