@@ -120,7 +120,7 @@ final class StateMoveIT {
         final var move = awaitFinal(restconf, moveId);
         assertEquals("completed", Json.text(move.get("phase")), () -> "move " + move);
         assertEquals("completed", Json.text(move.get("status")));
-        final var phases = Json.array(move.path("phase-change")).stream()
+        final var phases = Json.array(move.path("phase-change")).valueStream()
             .map(change -> Json.text(change.get("phase"))).toList();
         assertEquals(List.of("preparing", "transferring", "redirecting", "finishing", "completed"), phases);
         assertEquals("6", Json.text(move.get("controller-messages")), () -> "move " + move);
@@ -132,7 +132,7 @@ final class StateMoveIT {
             .until(() -> {
                 final var got = restconf.get(MOVES + moveId);
                 return got.status() == 200 ? Json.object(Json.array(got.json().get("openpath-state-move:move"))
-                    .getFirst()) : null;
+                    .get(0)) : null;
             }, move -> move != null && ("completed".equals(Json.text(move.get("phase")))
                 || "failed".equals(Json.text(move.get("phase")))));
     }

@@ -41,6 +41,12 @@ import org.opendaylight.yang.gen.v1.urn.opendaylight.openflow.oxm.rev150225.Expe
 import org.opendaylight.yang.gen.v1.urn.opendaylight.openflow.protocol.rev130731.ErrorMessage;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.openflow.protocol.rev130731.experimenter.core.ExperimenterDataOfChoice;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.OpenpathActionGrouping;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveAbort;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveFinish;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMovePrepare;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveRelay;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveStart;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.message.experimenter.data.of.choice.OfjOpenpathMoveFromSwitch;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.ofj.aug.openpath.action.OfjOpenpathActionCase;
 import org.opendaylight.yangtools.concepts.ObjectRegistration;
 import org.opendaylight.yangtools.yang.common.Uint32;
@@ -60,6 +66,10 @@ class RegistrationCompletenessTest {
     private static final long SPEC_EXPERIMENTER_ID = 0x0000_0050L;
     // as OpenFlowJava reads it from the wire: a fresh Uint32, which some of its keys compare by reference
     private static final Uint32 EXPERIMENTER = Uint32.fromIntBits((int) SPEC_EXPERIMENTER_ID);
+    // docs/openpath-openflow.md section 7: MOVE_PREPARE, MOVE_START, MOVE_FINISH, MOVE_ABORT, MOVE_RELAY
+    private static final long[] MOVES_TO_SWITCH = { 0x21, 0x22, 0x23, 0x24, 0x25 };
+    // MOVE_READY, MOVE_DONE, MOVE_COMPLETE, MOVE_FAILED, MOVE_RELAY
+    private static final long[] MOVES_FROM_SWITCH = { 0x121, 0x122, 0x123, 0x124, 0x125 };
 
     @Test
     void everyCodecOpenFlowJavaLooksUpIsRegisteredOnEveryProvider() {
@@ -79,8 +89,8 @@ class RegistrationCompletenessTest {
                 .registerConverters(recordingRegistrator(registered))) {
             final var expected = expectedConverterKeys();
             assertEquals(Set.of(), missing(expected, registered));
-            // 5 fields x 2 + generated action cases + reverse action + 9 + 3 messages
-            assertTrue(expected.size() >= 5 * 2 + 21 + 1 + 9 + 3, () -> "expected keys: " + expected.size());
+            // 5 fields x 2 + generated action cases + reverse action + 9 + 3 messages + 5 + 1 state-move messages
+            assertTrue(expected.size() >= 5 * 2 + 21 + 1 + 9 + 3 + 5 + 1, () -> "expected keys: " + expected.size());
         }
     }
 
@@ -145,6 +155,14 @@ class RegistrationCompletenessTest {
                     ExperimenterDataOfChoice.class));
             }
         }
+        for (long expType : MOVES_TO_SWITCH) {
+            keys.add(new ExperimenterIdTypeSerializerKey<>(OpenPathExtension.OF13, EXPERIMENTER, expType,
+                ExperimenterDataOfChoice.class));
+        }
+        for (long expType : MOVES_FROM_SWITCH) {
+            keys.add(new ExperimenterIdTypeDeserializerKey(OpenPathExtension.OF13, EXPERIMENTER, expType,
+                ExperimenterDataOfChoice.class));
+        }
         keys.add(new ExperimenterIdDeserializerKey(OpenPathExtension.OF13, EXPERIMENTER, ErrorMessage.class));
         return keys;
     }
@@ -173,6 +191,13 @@ class RegistrationCompletenessTest {
             }
         }
         assertEquals(9, OpenPathExtension.controllerMessages().size());
+        // the state-move messages: one send-experimenter case per controller-to-switch type, one
+        // experimenter-message-from-dev case for all that switches send
+        for (var salCase : List.of(OpenpathMovePrepare.class, OpenpathMoveStart.class, OpenpathMoveFinish.class,
+                OpenpathMoveAbort.class, OpenpathMoveRelay.class)) {
+            keys.add(new TypeVersionKey<>(salCase, OpenPathExtension.OF13));
+        }
+        keys.add(new MessageTypeKey<>(OpenPathExtension.OF13, OfjOpenpathMoveFromSwitch.class));
         return keys;
     }
 
