@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,13 +25,26 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestInstance.Lifecycle;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.openpath.analyzer.BuiltInCatalog;
+import org.openpath.analyzer.ChainRequest;
+import org.openpath.analyzer.ChainValidationException;
+import org.openpath.analyzer.DependencyAnalyzer;
+import org.openpath.analyzer.PacketField;
+import org.openpath.analyzer.exec.ExecutableChain;
+import org.openpath.analyzer.exec.Outcome;
+import org.openpath.analyzer.exec.Packet;
+import org.openpath.analyzer.exec.SequentialExecutor;
+import org.openpath.fixtures.TestPackets;
+import org.openpath.refswitch.ChainPacket;
 import org.openpath.refswitch.ReferenceSwitch;
 import org.openpath.refswitch.SwitchConfig;
 
 /**
- * move-state on the real distribution with two reference OpenPATH switches: a NAT + firewall chain with a backup is
- * bound on both; the RPC refuses bad requests with errors naming the problem, a peer-to-peer move of the NAT from
- * the working node to the backup node runs the phases of docs/state-move.md section 4 and completes.
+ * move-state on the real distribution, the messages going through OpenFlowPlugin to reference OpenPATH switches
+ * (ingress I, transit T, NF hosts A and B): NAT + firewall chains with a backup are bound on both hosts; the RPC
+ * refuses bad requests with errors naming the problem, a peer-to-peer move of the NAT from the working node to the
+ * backup node runs the phases of docs/state-move.md section 4 and completes, and after loss-free moves of both NFs
+ * the backup carries the established connections on.
  */
 @ExtendWith(KarafExtension.class)
 @TestInstance(Lifecycle.PER_CLASS)
@@ -41,6 +55,13 @@ final class StateMoveIT {
     private static final String MOVES = "/data/openpath-state-move:state-moves/move=";
     private static final long HOST_A = 0x81;
     private static final long HOST_B = 0x82;
+    private static final long INGRESS = 0x83;
+    private static final long TRANSIT = 0x84;
+    private static final String CARRIED = "carried";
+    // TCP flags of the analyser's packets
+    private static final long SYN = 2;
+    private static final long ACK = 16;
+    private static final ChainRequest NAT_FW = ChainRequest.builder().nf("nat", "nat").nf("fw", "firewall").build();
     private static final Duration WAIT = Duration.ofSeconds(60);
 
     private final Map<Long, ReferenceSwitch> switches = new LinkedHashMap<>();
@@ -49,34 +70,55 @@ final class StateMoveIT {
 
     @BeforeAll
     void startNodes(final Restconf restconf) throws IOException {
-        for (long dpid : new long[] {HOST_A, HOST_B}) {
+        for (long dpid : new long[] {HOST_A, HOST_B, INGRESS, TRANSIT}) {
             switches.put(dpid, ReferenceSwitch.create(SwitchConfig.of(dpid, 4)).connect("127.0.0.1", 6653));
         }
         switches.get(HOST_A).port(2).linkTo(switches.get(HOST_B).port(2));
+        switches.get(INGRESS).port(3).linkTo(switches.get(TRANSIT).port(1));
+        switches.get(TRANSIT).port(2).linkTo(switches.get(HOST_A).port(1));
+        switches.get(TRANSIT).port(3).linkTo(switches.get(HOST_B).port(1));
         final var put = restconf.put(TOPOLOGY, """
             {"openpath-topology:openpath-topology":{"node":[
               {"node-id":"openflow:129","capacity":{"cpu-cores":32,"memory":65536,"nic-bandwidth":"40"}},
-              {"node-id":"openflow:130","capacity":{"cpu-cores":32,"memory":65536,"nic-bandwidth":"40"}}],
+              {"node-id":"openflow:130","capacity":{"cpu-cores":32,"memory":65536,"nic-bandwidth":"40"}},
+              {"node-id":"openflow:131","role":"transit"},
+              {"node-id":"openflow:132","role":"transit"}],
              "link":[
               {"link-id":"a-b","source-node":"openflow:129","source-port":2,"destination-node":"openflow:130",
-               "destination-port":2,"bandwidth":"40"}]}}""");
+               "destination-port":2,"bandwidth":"40"},
+              {"link-id":"i-t","source-node":"openflow:131","source-port":3,"destination-node":"openflow:132",
+               "destination-port":1,"bandwidth":"40"},
+              {"link-id":"t-a","source-node":"openflow:132","source-port":2,"destination-node":"openflow:129",
+               "destination-port":1,"bandwidth":"40"},
+              {"link-id":"t-b","source-node":"openflow:132","source-port":3,"destination-node":"openflow:130",
+               "destination-port":1,"bandwidth":"40"}]}}""");
         assertTrue(put.status() == 201 || put.status() == 204, () -> "PUT " + TOPOLOGY + " answered " + put);
         final var chain = restconf.put("/data/openpath-chains:service-chains/service-chain=" + CHAIN, """
             {"openpath-chains:service-chain":[{"name":"moving",
               "nf":[{"name":"nat","type":"nat"},{"name":"fw","type":"firewall"}],
-              "classifier":{"ingress-port":3,"destination-prefix":"10.0.31.0/24"},
-              "egress":{"port":4},
-              "sla":{"traffic-rate":"1"},"affinity":"high","backup":true}]}""");
+              "classifier":{"ingress-node":"openflow:131","ingress-port":1,"destination-prefix":"10.0.31.0/24"},
+              "egress":{"node":"openflow:131","port":2},
+              "sla":{"traffic-rate":"1"},"backup":true}]}""");
         assertTrue(chain.status() == 201 || chain.status() == 204, () -> "PUT chain answered " + chain);
         final ObjectNode state = RenderingIT.awaitStatus(restconf, CHAIN, "rendered");
         working = ChainTraffic.hostOf(state, "working");
         backup = ChainTraffic.hostOf(state, "backup");
         assertNotEquals(working, backup, () -> "the backup is on the other node: " + state);
+        awaitBound(switchOf(backup), Json.longValue(state.get("sfc-id")));
+    }
+
+    private ReferenceSwitch switchOf(final String node) {
+        return switches.get(Long.parseLong(node.substring("openflow:".length())));
+    }
+
+    // a move needs the NF bound on the destination (else UNKNOWN_SERVICE, docs/state-move.md section 8)
+    private static void awaitBound(final ReferenceSwitch sw, final long sfcId) {
+        await("chain " + sfcId + " bound on " + sw).atMost(WAIT).until(() -> RenderingIT.bound(sw, sfcId));
     }
 
     @AfterAll
     void cleanUp(final Restconf restconf) throws IOException {
-        RenderingIT.removeAll(restconf, List.of(CHAIN), switches);
+        RenderingIT.removeAll(restconf, List.of(CHAIN, CARRIED), switches);
     }
 
     private static String input(final String chain, final String nf, final String source, final String destination,
@@ -125,6 +167,81 @@ final class StateMoveIT {
         assertEquals(List.of("preparing", "transferring", "redirecting", "finishing", "completed"), phases);
         assertEquals("6", Json.text(move.get("controller-messages")), () -> "move " + move);
         assertEquals("0", Json.text(move.get("dropped-packets")));
+    }
+
+    /**
+     * A NAT + firewall chain carries two TCP connections through the working node; loss-free moves take the NAT's
+     * and the firewall's state to the backup node; with the working node cut off, the fast-failover group sends the
+     * next packets to the backup, which delivers exactly what the sequential chain delivers for the whole packet
+     * sequence (docs/state-move.md section 1): the connections keep their NAT bindings (public ports 5000 and
+     * 5001), the firewall passes their mid-connection packets (it drops those of connections it never saw open),
+     * and a new connection gets the next free port.
+     */
+    @Test
+    void afterLossFreeMovesTheBackupKeepsTheNatBindingsAndTheFirewallsConnections(final Restconf restconf)
+            throws Exception {
+        final var chain = restconf.put("/data/openpath-chains:service-chains/service-chain=" + CARRIED, """
+            {"openpath-chains:service-chain":[{"name":"carried",
+              "nf":[{"name":"nat","type":"nat"},{"name":"fw","type":"firewall"}],
+              "classifier":{"ingress-node":"openflow:131","ingress-port":1,"destination-prefix":"10.0.32.0/24"},
+              "egress":{"node":"openflow:131","port":2},
+              "sla":{"traffic-rate":"1"},"backup":true}]}""");
+        assertTrue(chain.status() == 201 || chain.status() == 204, () -> "PUT chain answered " + chain);
+        final ObjectNode state = RenderingIT.awaitStatus(restconf, CARRIED, "rendered");
+        final var from = ChainTraffic.hostOf(state, "working");
+        final var to = ChainTraffic.hostOf(state, "backup");
+        assertNotEquals(from, to, () -> "the backup is on the other node: " + state);
+        awaitBound(switchOf(to), Json.longValue(state.get("sfc-id")));
+        final var ingress = switches.get(INGRESS);
+        // two connections open (SYN) and carry data through the working node
+        final var before = List.of(tcp(0, 1001, SYN), tcp(1, 1002, SYN), tcp(2, 1001, ACK), tcp(3, 1002, ACK));
+        ChainTraffic.assertSequential(ingress, 1, ingress, 2, NAT_FW, before, 0);
+        for (var nf : List.of("nat", "fw")) {
+            final var response = restconf.post(MOVE_STATE, input(CARRIED, nf, from, to,
+                ",\"guarantee\":\"loss-free\",\"finish\":\"after-transfer\",\"timeout\":5000"));
+            assertEquals(200, response.status(), () -> "move-state answered " + response);
+            final var move = awaitFinal(restconf, Json.text(response.json().path("openpath-state-move:output")
+                .get("move-id")));
+            assertEquals("completed", Json.text(move.get("phase")), () -> "move of " + nf + ": " + move);
+        }
+        // mid-connection packets of both connections, then a new connection
+        final var after = List.of(tcp(4, 1002, ACK), tcp(5, 1001, ACK), tcp(6, 1003, SYN), tcp(7, 1003, ACK));
+        final var all = new ArrayList<Packet>(before);
+        all.addAll(after);
+        final var expected = delivered(all).stream().filter(packet -> packet.id() >= after.getFirst().id())
+            .toList();
+        assertEquals(List.of(4L, 5L, 6L, 7L), expected.stream().map(Packet::id).toList(),
+            "the sequential chain delivers every packet after the move");
+        assertEquals(List.of(5001L, 5000L, 5002L, 5002L), expected.stream()
+            .map(packet -> packet.get(PacketField.L4_SRC)).toList(), "the NAT's public ports");
+        final var transit = switches.get(TRANSIT);
+        final var towardsWorking = transit.port(from.equals("openflow:129") ? 2 : 3);
+        towardsWorking.setLinkDown();
+        try {
+            ingress.received(2);
+            after.forEach(packet -> ingress.inject(1, packet));
+            final var out = new ArrayList<Packet>();
+            for (int i = 0; i < expected.size(); i++) {
+                final var next = await("packet " + i + " after the move at the egress").atMost(WAIT)
+                    .until(() -> ingress.poll(2, Duration.ofMillis(200)), ChainPacket.class::isInstance);
+                out.add(((ChainPacket) next).packet());
+            }
+            assertEquals(expected, out);
+        } finally {
+            towardsWorking.setLinkUp();
+        }
+    }
+
+    private static Packet tcp(final long id, final long sourcePort, final long flags) {
+        return TestPackets.packet().eth(1, 2).ip(0x0A000001L, 0x0A002001L, 6).ttlDscp(64, 0).ports(sourcePort, 80)
+            .tcpFlags(flags).payload(id).build(id);
+    }
+
+    private static List<Packet> delivered(final List<Packet> inputs) throws ChainValidationException {
+        final var analysis = DependencyAnalyzer.builtIn().analyze(NAT_FW);
+        return SequentialExecutor.run(ExecutableChain.of(BuiltInCatalog.catalog(), NAT_FW, analysis), inputs)
+            .outcomes().stream().filter(outcome -> outcome.kind() == Outcome.Kind.DELIVERED).map(Outcome::packet)
+            .toList();
     }
 
     private static ObjectNode awaitFinal(final Restconf restconf, final String moveId) {
