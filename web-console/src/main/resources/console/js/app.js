@@ -37,6 +37,7 @@ function showLogin(message) {
 function stop() {
   if (timer) {
     clearInterval(timer);
+    clearTimeout(timer);
     timer = null;
   }
   current = null;
@@ -94,6 +95,12 @@ async function open() {
   } catch (e) {
     if (gen === generation && e.status !== 401) {
       main.replaceChildren(h('p', { class: 'error', role: 'alert' }, e.message));
+      refreshLabel.textContent = `failed at ${fmtTime(new Date())}; trying again`;
+      refreshLabel.classList.add('stale');
+      // a page that follows the controller tries again, as its refresh would
+      if (page.refresh) {
+        timer = setTimeout(() => { if (gen === generation) { open(); } }, POLL_MS);
+      }
     }
   }
 }

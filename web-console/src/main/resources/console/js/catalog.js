@@ -7,9 +7,7 @@ import { badge, h, list, table } from './dom.js';
 const NEW_TYPE = {
   name: 'my-nf',
   description: 'An NF of my own',
-  'field-action': [{ field: 'ip-dst', read: true }],
-  'may-drop': false,
-  stateful: false,
+  'action-profile': { 'field-action': [{ field: 'ip-dst', read: true }], 'may-drop': false, stateful: false },
   'resource-demand': { 'cpu-cores-base': '0.25', 'cpu-cores-per-gbps': '0.5', 'memory-base': 128,
     'memory-per-gbps': 64, 'processing-latency': '10' },
 };
@@ -20,13 +18,17 @@ async function load() {
   return { version: cat['built-in-catalog-version'], types: list(cat['nf-type']) };
 }
 
+function profile(t) {
+  return t['action-profile'] || {};
+}
+
 function fields(t, flag) {
-  return list(t['field-action']).filter((f) => f[flag]).map((f) => f.field).join(', ');
+  return list(profile(t)['field-action']).filter((f) => f[flag]).map((f) => f.field).join(', ');
 }
 
 function flags(t) {
   return ['may-drop', 'modifies-flows', 'terminates-flows', 'reconstructs-packets', 'stateful']
-    .filter((f) => t[f]).join(', ');
+    .filter((f) => profile(t)[f]).join(', ');
 }
 
 function draw(state) {

@@ -96,12 +96,15 @@ export async function request(method, path, body) {
   throw error;
 }
 
-/** GET that answers null when the data does not exist (404). */
+/**
+ * GET that answers null when the data does not exist: 404, or RESTCONF's 'data-missing' error (netconf 9.0.1
+ * answers it with another status for an operational container that has not been written yet).
+ */
 export async function read(path) {
   try {
     return await request('GET', path);
   } catch (e) {
-    if (e instanceof RestconfError && e.status === 404) {
+    if (e instanceof RestconfError && (e.status === 404 || e.tag === 'data-missing')) {
       return null;
     }
     throw e;

@@ -157,8 +157,9 @@ function chainSelect(state) {
   const current = [...select.options].map((o) => o.value).join('|');
   if (current !== ['', ...names].join('|')) {
     select.replaceChildren(h('option', { value: '' }, '(no chain)'),
-      names.map((n) => h('option', { value: n, selected: n === state.selected }, n)));
+      names.map((n) => h('option', { value: n }, n)));
   }
+  select.value = names.includes(state.selected) ? state.selected : '';
 }
 
 export const topology = {
