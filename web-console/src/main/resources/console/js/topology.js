@@ -157,7 +157,7 @@ function chainSelect(state) {
   const current = [...select.options].map((o) => o.value).join('|');
   if (current !== ['', ...names].join('|')) {
     select.replaceChildren(h('option', { value: '' }, '(no chain)'),
-      names.map((n) => h('option', { value: n }, n)));
+      ...names.map((n) => h('option', { value: n }, n)));
   }
   select.value = names.includes(state.selected) ? state.selected : '';
 }
