@@ -95,7 +95,7 @@ final class FeatureInstallIT {
     private static final List<String> OUR_FEATURES = List.of("odl-openpath-api", "odl-openpath", "odl-openpath-rest");
     private static final Set<String> OUR_BUNDLES = Set.of("org.openpath.api", "org.openpath.dependency-analyzer",
         "org.openpath.placement", "org.openpath.orchestrator", "org.openpath.openflow-extension",
-        "org.openpath.impl");
+        "org.openpath.impl", "org.openpath.cli");
     private static final Set<String> OUR_COMPONENTS = Set.of("org.openpath.orchestrator.osgi.OSGiOrchestrator",
         "org.openpath.orchestrator.osgi.OSGiConfigValidation",
         "org.openpath.orchestrator.osgi.OSGiBuiltInCatalogSeeder", "org.openpath.southbound.osgi.OSGiSouthbound");

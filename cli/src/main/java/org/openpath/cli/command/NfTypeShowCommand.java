@@ -1,0 +1,54 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.cli.command;
+
+import java.util.List;
+import org.apache.karaf.shell.api.action.Argument;
+import org.apache.karaf.shell.api.action.Command;
+import org.apache.karaf.shell.api.action.Completion;
+import org.apache.karaf.shell.api.action.Option;
+import org.apache.karaf.shell.api.action.lifecycle.Reference;
+import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
+import org.openpath.cli.ConsoleException;
+import org.openpath.cli.RestconfJson;
+import org.openpath.cli.completer.NfTypeCompleter;
+import org.openpath.cli.impl.CatalogQueries;
+import org.openpath.cli.impl.CatalogViews;
+import org.openpath.cli.view.CatalogText;
+
+/**
+ * {@code openpath:nf-type-show}: one NF type's action profile and resource demand.
+ */
+@Service
+@Command(scope = "openpath", name = "nf-type-show", description = "Shows an NF type: its action profile (per"
+    + " field, behaviour, coarse profile) and resource demand")
+public final class NfTypeShowCommand extends ConsoleAction {
+    @Argument(index = 0, name = "type", required = true, description = "The NF type")
+    @Completion(NfTypeCompleter.class)
+    String type;
+
+    @Option(name = "--json", description = "Print the NF type as RESTCONF does (RFC 7951)")
+    boolean json;
+
+    @Reference
+    RestconfJson restconfJson;
+
+    @Override
+    void run() throws ConsoleException {
+        final var found = new CatalogQueries(datastore).type(type)
+            .orElseThrow(() -> new ConsoleException("No NF type '" + type + "' in the catalog"));
+        if (json) {
+            print(restconfJson.get(List.of(new RestconfJson.Resource(LogicalDatastoreType.CONFIGURATION,
+                CatalogQueries.nfTypePath(type)))).orElseThrow(() -> new ConsoleException("No NF type '" + type
+                    + "' in the catalog")));
+        } else {
+            print(CatalogText.show(CatalogViews.view(found), WIDTH));
+        }
+    }
+}

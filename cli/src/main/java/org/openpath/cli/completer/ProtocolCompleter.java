@@ -1,0 +1,24 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.cli.completer;
+
+import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.FlowMatch;
+
+/**
+ * Completes the protocol names of a flow match: tcp, udp, icmp, sctp (a number is accepted too).
+ */
+@Service
+public final class ProtocolCompleter extends EnumCompleter<FlowMatch.Protocol.Enumeration> {
+    /**
+     * Creates the completer.
+     */
+    public ProtocolCompleter() {
+        super(FlowMatch.Protocol.Enumeration.class);
+    }
+}

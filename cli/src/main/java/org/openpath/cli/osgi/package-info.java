@@ -1,0 +1,12 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+/**
+ * Thin Declarative Services shells that publish the console's MD-SAL edge as OSGi services, for the Karaf commands
+ * and completers to reference.
+ */
+package org.openpath.cli.osgi;
