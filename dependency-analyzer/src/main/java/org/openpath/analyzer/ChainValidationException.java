@@ -10,18 +10,33 @@ package org.openpath.analyzer;
 import java.io.Serial;
 
 /**
- * A chain request the analyser refuses. Each subclass names its culprits (OpenPATH paper section 5.1: contradicting
- * templates are an error the operator must see): unknown or duplicate NFs, a template cycle with its path, two
- * conflicting templates, a Priority between NFs that can never share a stage, an invalid template or dynamic rule.
+ * A chain request the analyser refuses. Its {@link Refusal} says why and names the culprits (OpenPATH paper section
+ * 5.1: contradicting templates are an error the operator must see): unknown or duplicate NFs, a template cycle with
+ * its path, two conflicting templates, a Priority between NFs that can never share a stage, an invalid template or
+ * dynamic rule. The message is the refusal's {@link Refusal#message()}.
  */
-public abstract sealed class ChainValidationException extends Exception
-        permits UnknownNfException, UnknownNfTypeException, DuplicateNfException, InvalidTemplateException,
-            CyclicPolicyException, ConflictingTemplatesException, PriorityConflictException,
-            InvalidDynamicRuleException {
+public final class ChainValidationException extends Exception {
     @Serial
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
 
-    ChainValidationException(final String message) {
-        super(message);
+    private final Refusal refusal;
+
+    /**
+     * Creates the exception.
+     *
+     * @param refusal why the request is refused
+     */
+    public ChainValidationException(final Refusal refusal) {
+        super(refusal.message());
+        this.refusal = refusal;
+    }
+
+    /**
+     * Returns why the request is refused, with its culprits.
+     *
+     * @return the refusal
+     */
+    public Refusal refusal() {
+        return refusal;
     }
 }

@@ -46,7 +46,7 @@ public interface DependencyAnalyzer {
      *
      * @param request the request
      * @return the analysis
-     * @throws ChainValidationException if the request is invalid; the subclass names the culprits
+     * @throws ChainValidationException if the request is invalid; its {@link Refusal} names the culprits
      */
     AnalysisResult analyze(ChainRequest request) throws ChainValidationException;
 

@@ -17,7 +17,7 @@ import java.util.List;
  * template as "{@code higher} has the final word": the sequential reference order puts {@code lower} before
  * {@code higher} (the later writer's value is the one a sequential chain ends with), and the graph's merge lists
  * {@code higher} before {@code lower}. A Priority between two NFs whose verdict is sequential can never matter and is
- * rejected with a {@link PriorityConflictException}.
+ * rejected with a {@link Refusal.PriorityConflict}.
  *
  * @param higher the NF whose result wins
  * @param lower the NF whose result yields

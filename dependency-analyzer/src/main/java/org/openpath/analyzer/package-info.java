@@ -11,11 +11,12 @@
  * dependency matrix in the paper's coarse Table 3 mode or the NFP-style field-level mode, and the parallel service
  * graph (stages, copy plan, merge rules, vertices with default and dynamic edges). Everything here is an immutable
  * record, enum or sealed type; {@link org.openpath.analyzer.DependencyAnalyzer#of(NfCatalog)} is the entry point and
- * {@link org.openpath.analyzer.ChainValidationException} and its subclasses name the culprits of invalid requests.
+ * {@link org.openpath.analyzer.ChainValidationException} refuses invalid requests; its sealed
+ * {@link org.openpath.analyzer.Refusal} says why and names the culprits.
  *
- * <p>The records those exceptions carry are {@link java.io.Serializable} and declare no {@code serialVersionUID}:
- * a record is serialized as its components, and the serialization specification waives the serialVersionUID check
- * for records. The exceptions, being classes, do declare one.
+ * <p>The refusal records and the records they carry are {@link java.io.Serializable} and declare no
+ * {@code serialVersionUID}: a record is serialized as its components, and the serialization specification waives the
+ * serialVersionUID check for records. The exception, being a class, does declare one.
  */
 @NonNullByDefault
 package org.openpath.analyzer;

@@ -97,7 +97,7 @@ public interface Placer {
      * element stays excluded until {@link #repair(Failure)}.
      *
      * @param failure the failure
-     * @return the re-placed and the dropped requests
+     * @return the activation plan carried out, and the re-placement of each request it touched
      */
     RestoreReport restore(Failure failure);
 

@@ -7,15 +7,15 @@
  */
 package org.openpath.cli.command;
 
-import org.apache.karaf.shell.api.action.Argument;
+import java.util.List;
 import org.apache.karaf.shell.api.action.Command;
-import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.AnalyzeChain;
-import org.openpath.cli.ConsoleException;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.AnalyzeChainInput;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.AnalyzeChainOutput;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
 import org.openpath.cli.impl.AnalysisViews;
 import org.openpath.cli.impl.ChainRequests;
-import org.openpath.cli.impl.ChainViews;
 import org.openpath.cli.view.ChainText;
 
 /**
@@ -24,22 +24,21 @@ import org.openpath.cli.view.ChainText;
 @Service
 @Command(scope = "openpath", name = "chain-analyze", description = "Dry run of the analysis (RPC analyze-chain):"
     + " the service graph and the dependency of every NF pair of a request; nothing is stored")
-public final class ChainAnalyzeCommand extends ChainRequestOptions {
-    @Argument(index = 0, name = "name", description = "A name for the request (default dry-run; with --file: picks"
-        + " one of its chains)")
-    String name;
-
-    @Option(name = "--json", description = "Print the RPC's output as RESTCONF does (RFC 7951)")
-    boolean json;
+public final class ChainAnalyzeCommand extends DryRunCommand<AnalyzeChainInput, AnalyzeChainOutput> {
+    /**
+     * Creates the command.
+     */
+    public ChainAnalyzeCommand() {
+        super(AnalyzeChain.class, AnalyzeChain.QNAME);
+    }
 
     @Override
-    void run() throws ConsoleException {
-        final var request = requests(name, "dry-run").getFirst();
-        final var output = datastore.invoke(AnalyzeChain.class, ChainRequests.analyzeInput(request));
-        if (json) {
-            print(restconfJson.writeOutput(AnalyzeChain.QNAME, output));
-        } else {
-            print(ChainText.analyzed(AnalysisViews.analysis(output, ChainViews.nfNames(request)), WIDTH));
-        }
+    AnalyzeChainInput input(final ServiceChain request) {
+        return ChainRequests.analyzeInput(request);
+    }
+
+    @Override
+    List<String> text(final AnalyzeChainOutput output, final List<String> nfOrder) {
+        return ChainText.analyzed(AnalysisViews.analysis(output, nfOrder), WIDTH);
     }
 }

@@ -23,14 +23,13 @@ import org.openpath.cli.impl.ConfigWrites;
 @Service
 @Command(scope = "openpath", name = "chain-delete", description = "Deletes service chains (all or none); their"
     + " capacity is released and their rules leave the switches")
-public final class ChainDeleteCommand extends ConsoleAction {
+public final class ChainDeleteCommand extends DeleteCommand {
     @Argument(index = 0, name = "names", required = true, multiValued = true, description = "The chains")
     @Completion(ChainNameCompleter.class)
     List<String> names;
 
     @Override
     void run() throws ConsoleException {
-        new ConfigWrites(datastore).deleteChains(names);
-        names.forEach(deleted -> print("Chain " + deleted + " deleted"));
+        deleteAll("Chain", ConfigWrites::deleteChains, names);
     }
 }

@@ -23,14 +23,13 @@ import org.openpath.cli.impl.ConfigWrites;
 @Service
 @Command(scope = "openpath", name = "nf-type-delete", description = "Deletes NF types from the catalog (all or"
     + " none); refused for a type a chain uses")
-public final class NfTypeDeleteCommand extends ConsoleAction {
+public final class NfTypeDeleteCommand extends DeleteCommand {
     @Argument(index = 0, name = "types", required = true, multiValued = true, description = "The NF types")
     @Completion(NfTypeCompleter.class)
     List<String> types;
 
     @Override
     void run() throws ConsoleException {
-        new ConfigWrites(datastore).deleteNfTypes(types);
-        types.forEach(deleted -> print("NF type " + deleted + " deleted"));
+        deleteAll("NF type", ConfigWrites::deleteNfTypes, types);
     }
 }

@@ -14,7 +14,6 @@ import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.Node;
 import org.openpath.cli.ConsoleException;
 import org.openpath.cli.completer.AdminStateCompleter;
-import org.openpath.cli.completer.NodeIdCompleter;
 import org.openpath.cli.impl.ConfigWrites;
 import org.openpath.cli.impl.Flags;
 
@@ -24,11 +23,7 @@ import org.openpath.cli.impl.Flags;
 @Service
 @Command(scope = "openpath", name = "node-set-state", description = "Sets a configured node's admin state: enabled,"
     + " draining (today the same as enabled) or disabled (placement moves everything away)")
-public final class NodeSetStateCommand extends ConsoleAction {
-    @Argument(index = 0, name = "node", required = true, description = "The node, e.g. openflow:1")
-    @Completion(NodeIdCompleter.class)
-    String node;
-
+public final class NodeSetStateCommand extends NodeCommand {
     @Argument(index = 1, name = "state", required = true, description = "enabled, draining or disabled")
     @Completion(AdminStateCompleter.class)
     String state;

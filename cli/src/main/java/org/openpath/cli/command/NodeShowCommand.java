@@ -7,13 +7,10 @@
  */
 package org.openpath.cli.command;
 
-import org.apache.karaf.shell.api.action.Argument;
 import org.apache.karaf.shell.api.action.Command;
-import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.openpath.cli.ConsoleException;
-import org.openpath.cli.completer.NodeIdCompleter;
 import org.openpath.cli.impl.TopologyQueries;
 import org.openpath.cli.view.TopologyText;
 import org.openpath.cli.view.ViewJson;
@@ -24,11 +21,7 @@ import org.openpath.cli.view.ViewJson;
 @Service
 @Command(scope = "openpath", name = "node-show", description = "Shows an OpenPATH node: configuration, observed"
     + " state, capacity in use and the sub-SFCs placed on it")
-public final class NodeShowCommand extends ConsoleAction {
-    @Argument(index = 0, name = "node", required = true, description = "The node, e.g. openflow:1")
-    @Completion(NodeIdCompleter.class)
-    String node;
-
+public final class NodeShowCommand extends NodeCommand {
     @Option(name = "--json", description = "Print JSON for scripts")
     boolean json;
 

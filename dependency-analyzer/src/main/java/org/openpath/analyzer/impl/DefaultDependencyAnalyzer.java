@@ -23,7 +23,7 @@ import org.openpath.analyzer.NfInstance;
 import org.openpath.analyzer.NfType;
 import org.openpath.analyzer.PairVerdict;
 import org.openpath.analyzer.Priority;
-import org.openpath.analyzer.PriorityConflictException;
+import org.openpath.analyzer.Refusal;
 import org.openpath.analyzer.Template;
 import org.openpath.analyzer.Verdict;
 
@@ -75,7 +75,7 @@ public final class DefaultDependencyAnalyzer implements DependencyAnalyzer {
             if (template instanceof Priority priority) {
                 final PairVerdict verdict = matrix.verdict(priority.lower(), priority.higher());
                 if (verdict.verdict() == Verdict.SEQUENTIAL) {
-                    throw new PriorityConflictException(priority, verdict);
+                    throw new ChainValidationException(new Refusal.PriorityConflict(priority, verdict));
                 }
             }
         }

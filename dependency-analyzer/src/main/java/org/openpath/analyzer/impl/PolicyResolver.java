@@ -19,21 +19,15 @@ import java.util.Set;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.ChainRequest;
 import org.openpath.analyzer.ChainValidationException;
-import org.openpath.analyzer.ConflictingTemplatesException;
-import org.openpath.analyzer.CyclicPolicyException;
-import org.openpath.analyzer.DuplicateNfException;
 import org.openpath.analyzer.DynamicRule;
-import org.openpath.analyzer.InvalidDynamicRuleException;
-import org.openpath.analyzer.InvalidTemplateException;
 import org.openpath.analyzer.NfCatalog;
 import org.openpath.analyzer.NfInstance;
 import org.openpath.analyzer.NfType;
 import org.openpath.analyzer.Order;
 import org.openpath.analyzer.Position;
 import org.openpath.analyzer.Priority;
+import org.openpath.analyzer.Refusal;
 import org.openpath.analyzer.Template;
-import org.openpath.analyzer.UnknownNfException;
-import org.openpath.analyzer.UnknownNfTypeException;
 
 /**
  * Validates a chain request and fixes its sequential reference order (OpenPATH paper section 5.1).
@@ -73,11 +67,11 @@ final class PolicyResolver {
             }
         }
         if (!duplicates.isEmpty()) {
-            throw new DuplicateNfException(List.copyOf(duplicates));
+            throw refused(new Refusal.DuplicateNf(List.copyOf(duplicates)));
         }
         final var unknownTypes = nfs.stream().filter(nf -> catalog.get(nf.type()) == null).toList();
         if (!unknownTypes.isEmpty()) {
-            throw new UnknownNfTypeException(unknownTypes);
+            throw refused(new Refusal.UnknownNfType(unknownTypes));
         }
         checkReferences(request, listIndex);
 
@@ -89,21 +83,21 @@ final class PolicyResolver {
             switch (template) {
                 case Order order -> {
                     if (order.nf().equals(order.otherNf())) {
-                        throw new InvalidTemplateException(order, "an NF cannot be ordered against itself");
+                        throw refused(new Refusal.InvalidTemplate(order));
                     }
                     orders.add(order);
                 }
                 case Priority priority -> {
                     if (priority.higher().equals(priority.lower())) {
-                        throw new InvalidTemplateException(priority, "an NF cannot have priority over itself");
+                        throw refused(new Refusal.InvalidTemplate(priority));
                     }
                     priorities.add(priority);
                 }
                 case Position position -> {
                     if (position.place() == Position.Place.FIRST) {
-                        first = checkPosition(first, position, "first");
+                        first = checkPosition(first, position);
                     } else {
-                        last = checkPosition(last, position, "last");
+                        last = checkPosition(last, position);
                     }
                 }
             }
@@ -140,7 +134,7 @@ final class PolicyResolver {
     }
 
     private static void checkReferences(final ChainRequest request, final Map<String, Integer> listIndex)
-            throws UnknownNfException {
+            throws ChainValidationException {
         final Set<String> unknown = new LinkedHashSet<>();
         final Set<String> referencedBy = new LinkedHashSet<>();
         for (var template : request.templates()) {
@@ -166,51 +160,45 @@ final class PolicyResolver {
             }
         }
         if (!unknown.isEmpty()) {
-            throw new UnknownNfException(List.copyOf(unknown), List.copyOf(referencedBy));
+            throw refused(new Refusal.UnknownNf(List.copyOf(unknown), List.copyOf(referencedBy)));
         }
     }
 
-    private static Position checkPosition(final @Nullable Position previous, final Position position,
-            final String place) throws ConflictingTemplatesException {
-        if (previous != null && !previous.nf().equals(position.nf())) {
-            throw new ConflictingTemplatesException(previous, position, "two NFs cannot both be " + place);
-        }
+    private static Position checkPosition(final @Nullable Position previous, final Position position)
+            throws ChainValidationException {
+        checkConflict(previous, position);
         return position;
     }
 
     private static void checkPositions(final @Nullable Position first, final @Nullable Position last,
             final List<Order> orders, final List<Priority> priorities, final int size)
-            throws ConflictingTemplatesException {
-        if (first != null && last != null && first.nf().equals(last.nf()) && size > 1) {
-            throw new ConflictingTemplatesException(first, last, first.nf() + " cannot be both first and last");
+            throws ChainValidationException {
+        if (last != null && size > 1) {
+            checkConflict(first, last);
         }
         for (var order : orders) {
-            if (first != null && order.later().equals(first.nf())) {
-                throw new ConflictingTemplatesException(first, order, order.earlier() + " would come before "
-                    + first.nf() + ", which is pinned first");
-            }
-            if (last != null && order.earlier().equals(last.nf())) {
-                throw new ConflictingTemplatesException(last, order, order.later() + " would come after "
-                    + last.nf() + ", which is pinned last");
-            }
+            checkConflict(first, order);
+            checkConflict(last, order);
         }
         for (var priority : priorities) {
-            if (first != null && priority.higher().equals(first.nf())) {
-                throw new ConflictingTemplatesException(first, priority, "the Priority puts " + priority.lower()
-                    + " before " + first.nf() + " (the higher NF has the final word), but " + first.nf()
-                    + " is pinned first");
-            }
-            if (last != null && priority.lower().equals(last.nf())) {
-                throw new ConflictingTemplatesException(last, priority, "the Priority puts " + priority.higher()
-                    + " after " + last.nf() + " (the higher NF has the final word), but " + last.nf()
-                    + " is pinned last");
+            checkConflict(first, priority);
+            checkConflict(last, priority);
+        }
+    }
+
+    private static void checkConflict(final @Nullable Position position, final Template other)
+            throws ChainValidationException {
+        if (position != null) {
+            final var conflict = Refusal.ConflictingTemplates.between(position, other);
+            if (conflict.isPresent()) {
+                throw refused(conflict.orElseThrow());
             }
         }
     }
 
     private static List<Integer> sort(final int size, final Map<String, Integer> listIndex,
             final @Nullable Position first, final @Nullable Position last, final List<Order> orders,
-            final List<Priority> priorities) throws CyclicPolicyException {
+            final List<Priority> priorities) throws ChainValidationException {
         final List<List<Integer>> successors = new ArrayList<>(size);
         final List<List<Integer>> predecessors = new ArrayList<>(size);
         for (int i = 0; i < size; i++) {
@@ -271,7 +259,7 @@ final class PolicyResolver {
         }
     }
 
-    private static CyclicPolicyException cycle(final int[] inDegree, final List<List<Integer>> predecessors,
+    private static ChainValidationException cycle(final int[] inDegree, final List<List<Integer>> predecessors,
             final Map<Long, Template> edges, final int size, final Map<String, Integer> listIndex) {
         final String[] names = new String[size];
         listIndex.forEach((name, position) -> names[position] = name);
@@ -308,44 +296,44 @@ final class PolicyResolver {
         }
         templates.add(edges.get((long) from * size + current));
         path.add(names[current]);
-        return new CyclicPolicyException(path, templates);
+        return refused(new Refusal.CyclicPolicy(path, templates));
     }
 
     private static boolean[] checkRules(final List<DynamicRule> rules, final List<NfInstance> order,
             final List<NfType> types, final Map<String, Integer> index, final NfCatalog catalog)
-            throws InvalidDynamicRuleException {
+            throws ChainValidationException {
         final boolean[] diverts = new boolean[order.size()];
         final Set<String> keys = new HashSet<>();
         final Set<String> detours = new HashSet<>();
         for (var rule : rules) {
             final int position = index.get(rule.nf());
             if (!keys.add(rule.nf() + "\u0000" + rule.result())) {
-                throw new InvalidDynamicRuleException(rule, "another rule already matches " + rule.nf() + " result "
-                    + rule.result());
+                throw refused(new Refusal.InvalidDynamicRule(rule, "another rule already matches " + rule.nf()
+                    + " result " + rule.result()));
             }
             final NfType type = types.get(position);
             if (!type.results().contains(rule.result())) {
-                throw new InvalidDynamicRuleException(rule, "NF type " + type.name() + " of " + rule.nf()
-                    + " reports no result '" + rule.result() + "' (it reports " + type.results() + ")");
+                throw refused(new Refusal.InvalidDynamicRule(rule, "NF type " + type.name() + " of " + rule.nf()
+                    + " reports no result '" + rule.result() + "' (it reports " + type.results() + ")"));
             }
             final String target = rule.target();
             switch (rule.action()) {
                 case SEND_TO_NF -> {
                     final int targetIndex = index.get(target);
                     if (targetIndex <= position) {
-                        throw new InvalidDynamicRuleException(rule, "target " + target
+                        throw refused(new Refusal.InvalidDynamicRule(rule, "target " + target
                             + " does not come after " + rule.nf() + " in the sequential order "
-                            + order.stream().map(NfInstance::name).toList());
+                            + order.stream().map(NfInstance::name).toList()));
                     }
                 }
                 case INSERT_NF -> {
                     if (target == null || catalog.get(target) == null) {
-                        throw new InvalidDynamicRuleException(rule, "unknown NF type '" + target + "'");
+                        throw refused(new Refusal.InvalidDynamicRule(rule, "unknown NF type '" + target + "'"));
                     }
                     final String detour = rule.detourName();
                     if (index.containsKey(detour) || !detours.add(detour)) {
-                        throw new InvalidDynamicRuleException(rule, "the inserted NF's name " + detour
-                            + " is already taken");
+                        throw refused(new Refusal.InvalidDynamicRule(rule, "the inserted NF's name " + detour
+                            + " is already taken"));
                     }
                 }
                 case DISCARD, USE_DEFAULT -> {
@@ -356,5 +344,9 @@ final class PolicyResolver {
             diverts[position] |= rule.diverts();
         }
         return diverts;
+    }
+
+    private static ChainValidationException refused(final Refusal refusal) {
+        return new ChainValidationException(refusal);
     }
 }

@@ -22,8 +22,6 @@ import org.openpath.analyzer.AnalysisResult;
 import org.openpath.analyzer.BuiltInCatalog;
 import org.openpath.analyzer.ChainRequest;
 import org.openpath.analyzer.ChainValidationException;
-import org.openpath.analyzer.ConflictingTemplatesException;
-import org.openpath.analyzer.CyclicPolicyException;
 import org.openpath.analyzer.DependencyAnalyzer;
 import org.openpath.analyzer.NfCatalog;
 import org.openpath.analyzer.NfInstance;
@@ -31,7 +29,7 @@ import org.openpath.analyzer.NfType;
 import org.openpath.analyzer.Order;
 import org.openpath.analyzer.Position;
 import org.openpath.analyzer.Priority;
-import org.openpath.analyzer.PriorityConflictException;
+import org.openpath.analyzer.Refusal;
 import org.openpath.analyzer.Template;
 import org.openpath.analyzer.Verdict;
 import org.openpath.analyzer.exec.ExecutableChain;
@@ -97,34 +95,38 @@ class EquivalencePropertiesTest {
         final AnalysisResult result;
         try {
             result = DependencyAnalyzer.of(CATALOG).analyze(request);
-        } catch (CyclicPolicyException e) {
-            final var cycle = e.cycle();
-            assertEquals(cycle.get(0), cycle.get(cycle.size() - 1));
-            for (int i = 0; i + 1 < cycle.size(); i++) {
-                final Template template = e.templates().get(i);
-                assertTrue(templates.contains(template), template::toString);
-                final String from = cycle.get(i);
-                final String to = cycle.get(i + 1);
-                assertTrue(switch (template) {
-                    case Order order -> order.earlier().equals(from) && order.later().equals(to);
-                    case Priority priority -> priority.lower().equals(from) && priority.higher().equals(to);
-                    case Position position -> false;
-                }, () -> template + " does not order " + from + " before " + to);
-            }
-            return;
-        } catch (ConflictingTemplatesException e) {
-            assertTrue(templates.contains(e.first()) && templates.contains(e.second()), e::getMessage);
-            assertTrue(e.first() instanceof Position || e.second() instanceof Position, e::getMessage);
-            return;
-        } catch (PriorityConflictException e) {
-            assertTrue(templates.contains(e.priority()), e::getMessage);
-            assertEquals(Verdict.SEQUENTIAL, e.verdict().verdict());
-            return;
         } catch (ChainValidationException e) {
-            fail("Unexpected rejection", e);
+            switch (e.refusal()) {
+                case Refusal.CyclicPolicy cyclic -> assertCycleOfTemplates(cyclic, templates);
+                case Refusal.ConflictingTemplates conflict -> {
+                    assertTrue(templates.contains(conflict.position()) && templates.contains(conflict.other()),
+                        e::getMessage);
+                }
+                case Refusal.PriorityConflict conflict -> {
+                    assertTrue(templates.contains(conflict.priority()), e::getMessage);
+                    assertEquals(Verdict.SEQUENTIAL, conflict.verdict().verdict());
+                }
+                default -> fail("Unexpected rejection", e);
+            }
             return;
         }
         assertEquivalent(CATALOG, request, result, Scenarios.packets(random, PACKETS));
+    }
+
+    private static void assertCycleOfTemplates(final Refusal.CyclicPolicy cyclic, final List<Template> templates) {
+        final var cycle = cyclic.cycle();
+        assertEquals(cycle.get(0), cycle.get(cycle.size() - 1));
+        for (int i = 0; i + 1 < cycle.size(); i++) {
+            final Template template = cyclic.templates().get(i);
+            assertTrue(templates.contains(template), template::toString);
+            final String from = cycle.get(i);
+            final String to = cycle.get(i + 1);
+            assertTrue(switch (template) {
+                case Order order -> order.earlier().equals(from) && order.later().equals(to);
+                case Priority priority -> priority.lower().equals(from) && priority.higher().equals(to);
+                case Position position -> false;
+            }, () -> template + " does not order " + from + " before " + to);
+        }
     }
 
     static void assertEquivalent(final NfCatalog catalog, final ChainRequest request, final AnalysisResult result,

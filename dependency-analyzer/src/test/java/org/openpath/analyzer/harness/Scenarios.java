@@ -20,7 +20,6 @@ import org.openpath.analyzer.ChainRequest;
 import org.openpath.analyzer.ChainValidationException;
 import org.openpath.analyzer.DependencyAnalyzer;
 import org.openpath.analyzer.DynamicRule;
-import org.openpath.analyzer.InvalidDynamicRuleException;
 import org.openpath.analyzer.NfCatalog;
 import org.openpath.analyzer.NfInstance;
 import org.openpath.analyzer.NfType;
@@ -28,7 +27,7 @@ import org.openpath.analyzer.Order;
 import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.Position;
 import org.openpath.analyzer.Priority;
-import org.openpath.analyzer.PriorityConflictException;
+import org.openpath.analyzer.Refusal;
 import org.openpath.analyzer.Template;
 import org.openpath.analyzer.exec.Packet;
 
@@ -210,12 +209,12 @@ public final class Scenarios {
         while (true) {
             try {
                 return analyzer.analyze(request);
-            } catch (PriorityConflictException e) {
-                templates.remove(e.priority());
-            } catch (InvalidDynamicRuleException e) {
-                rules.remove(e.rule());
             } catch (ChainValidationException e) {
-                throw new AssertionError("Consistent templates rejected: " + request, e);
+                switch (e.refusal()) {
+                    case Refusal.PriorityConflict conflict -> templates.remove(conflict.priority());
+                    case Refusal.InvalidDynamicRule invalid -> rules.remove(invalid.rule());
+                    default -> throw new AssertionError("Consistent templates rejected: " + request, e);
+                }
             }
             request = new ChainRequest(request.nfs(), templates, rules, request.mode());
         }

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -508,8 +509,8 @@ class RenderedRulesPropertiesTest {
     enum TemplateKind { ORDER, PRIORITY, FIRST, LAST }
 
     /**
-     * An NF-handler rule of NF {@code nf} on one of its type's results (indexes mod the counts); types without
-     * results get none.
+     * An NF-handler rule of the {@code nf}-th NF whose type has results, on one of its results (indexes mod the
+     * counts); a chain without such an NF gets none.
      *
      * @param nf the NF
      * @param result the result
@@ -518,12 +519,15 @@ class RenderedRulesPropertiesTest {
      */
     record RuleSpec(int nf, int result, RuleKind action, int target) {
         @Nullable DynamicRule build(final List<String> types) {
-            final int index = nf % types.size();
-            final var results = List.copyOf(TYPES.stream().filter(type -> type.name().equals(types.get(index)))
-                .findFirst().orElseThrow().results());
-            if (results.isEmpty()) {
+            // the rule's NF is one of the NFs whose type has results (mod their count): drawn among all NFs, most
+            // rules fell on types without results, and a whole run could end without a single handler rule
+            final var withResults = IntStream.range(0, types.size()).filter(i -> !resultsOf(types.get(i)).isEmpty())
+                .boxed().toList();
+            if (withResults.isEmpty()) {
                 return null;
             }
+            final int index = withResults.get(nf % withResults.size());
+            final var results = resultsOf(types.get(index));
             final var name = "n" + index;
             final var outcome = results.get(result % results.size());
             final int to = target % types.size();
@@ -532,6 +536,11 @@ class RenderedRulesPropertiesTest {
                 case DEFAULT -> DynamicRule.useDefault(name, outcome);
                 case SEND_TO -> to == index ? null : DynamicRule.sendTo(name, outcome, "n" + to);
             };
+        }
+
+        private static List<String> resultsOf(final String type) {
+            return List.copyOf(TYPES.stream().filter(candidate -> candidate.name().equals(type)).findFirst()
+                .orElseThrow().results());
         }
     }
 

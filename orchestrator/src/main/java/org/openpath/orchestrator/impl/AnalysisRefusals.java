@@ -11,19 +11,12 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.openpath.analyzer.ChainValidationException;
-import org.openpath.analyzer.ConflictingTemplatesException;
-import org.openpath.analyzer.CyclicPolicyException;
-import org.openpath.analyzer.DuplicateNfException;
 import org.openpath.analyzer.DynamicRule;
-import org.openpath.analyzer.InvalidDynamicRuleException;
-import org.openpath.analyzer.InvalidTemplateException;
 import org.openpath.analyzer.Order;
 import org.openpath.analyzer.Position;
 import org.openpath.analyzer.Priority;
-import org.openpath.analyzer.PriorityConflictException;
+import org.openpath.analyzer.Refusal;
 import org.openpath.analyzer.Template;
-import org.openpath.analyzer.UnknownNfException;
-import org.openpath.analyzer.UnknownNfTypeException;
 
 /**
  * Names the element of a chain request the dependency analyser refused, as a path through the YANG data: the
@@ -55,15 +48,15 @@ final class AnalysisRefusals {
      */
     static String elementOf(final ChainSpec spec, final ChainValidationException exception) {
         final var chain = chainPath(spec.name());
-        return switch (exception) {
-            case UnknownNfTypeException e -> chain + "/nf[" + e.nfs().getFirst().name() + "]/type";
-            case DuplicateNfException e -> chain + "/nf[" + e.duplicates().getFirst() + "]";
-            case UnknownNfException e -> referencing(spec, Set.copyOf(e.unknownNfs()));
-            case InvalidTemplateException e -> templatePath(chain, e.template());
-            case ConflictingTemplatesException e -> templatesPath(chain, List.of(e.first(), e.second()));
-            case CyclicPolicyException e -> templatesPath(chain, e.templates());
-            case PriorityConflictException e -> templatePath(chain, e.priority());
-            case InvalidDynamicRuleException e -> rulePath(chain, e.rule());
+        return switch (exception.refusal()) {
+            case Refusal.UnknownNfType r -> chain + "/nf[" + r.nfs().getFirst().name() + "]/type";
+            case Refusal.DuplicateNf r -> chain + "/nf[" + r.names().getFirst() + "]";
+            case Refusal.UnknownNf r -> referencing(spec, Set.copyOf(r.names()));
+            case Refusal.InvalidTemplate r -> templatePath(chain, r.template());
+            case Refusal.ConflictingTemplates r -> templatesPath(chain, List.of(r.position(), r.other()));
+            case Refusal.CyclicPolicy r -> templatesPath(chain, r.templates());
+            case Refusal.PriorityConflict r -> templatePath(chain, r.priority());
+            case Refusal.InvalidDynamicRule r -> rulePath(chain, r.rule());
         };
     }
 

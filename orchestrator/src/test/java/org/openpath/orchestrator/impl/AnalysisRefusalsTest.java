@@ -15,10 +15,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openpath.analyzer.AnalysisMode;
 import org.openpath.analyzer.BuiltInCatalog;
-import org.openpath.analyzer.CyclicPolicyException;
+import org.openpath.analyzer.ChainValidationException;
 import org.openpath.analyzer.DependencyAnalyzer;
 import org.openpath.analyzer.Order;
-import org.openpath.analyzer.PriorityConflictException;
+import org.openpath.analyzer.Refusal;
 import org.openpath.placement.Affinity;
 
 /**
@@ -38,7 +38,7 @@ class AnalysisRefusalsTest {
     void aCycleOfOrdersNamesTheOrderList() {
         final var ex = refused(List.of(new RequestedChain.OrderTemplate("fw1", "mon", Order.Relation.BEFORE),
             new RequestedChain.OrderTemplate("mon", "fw1", Order.Relation.BEFORE)), List.of());
-        assertInstanceOf(CyclicPolicyException.class, ex.getCause());
+        assertInstanceOf(Refusal.CyclicPolicy.class, refusal(ex));
         assertEquals("service-chain[web]/order", ex.element());
     }
 
@@ -46,14 +46,14 @@ class AnalysisRefusalsTest {
     void aCycleThroughTemplatesOfTwoKindsNamesTheChain() {
         final var ex = refused(List.of(new RequestedChain.OrderTemplate("fw1", "mon", Order.Relation.BEFORE)),
             List.of(new RequestedChain.PriorityTemplate("fw1", "mon")));
-        assertInstanceOf(CyclicPolicyException.class, ex.getCause());
+        assertInstanceOf(Refusal.CyclicPolicy.class, refusal(ex));
         assertEquals("service-chain[web]", ex.element());
     }
 
     @Test
     void aPriorityBetweenSequentialNfsNamesThePriority() {
         final var ex = refused(List.of(), List.of(new RequestedChain.PriorityTemplate("mon", "fw1")));
-        assertInstanceOf(PriorityConflictException.class, ex.getCause());
+        assertInstanceOf(Refusal.PriorityConflict.class, refusal(ex));
         assertEquals("service-chain[web]/priority[mon,fw1]", ex.element());
     }
 
@@ -63,5 +63,10 @@ class AnalysisRefusalsTest {
             Double.POSITIVE_INFINITY, Affinity.HIGH, false, AnalysisMode.FIELD_LEVEL);
         return assertThrows(InvalidRequestException.class,
             () -> ChainRequestChecker.check("web", request, DependencyAnalyzer.of(BuiltInCatalog.catalog())));
+    }
+
+    /** The analyser's refusal behind a request refused by the analysis. */
+    private static Refusal refusal(final InvalidRequestException ex) {
+        return assertInstanceOf(ChainValidationException.class, ex.getCause()).refusal();
     }
 }

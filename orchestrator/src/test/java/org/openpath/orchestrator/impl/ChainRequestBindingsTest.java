@@ -59,22 +59,16 @@ import org.openpath.analyzer.ActionProfile;
 import org.openpath.analyzer.AnalysisMode;
 import org.openpath.analyzer.BuiltInCatalog;
 import org.openpath.analyzer.ChainRequest;
-import org.openpath.analyzer.ConflictingTemplatesException;
-import org.openpath.analyzer.CyclicPolicyException;
+import org.openpath.analyzer.ChainValidationException;
 import org.openpath.analyzer.DependencyAnalyzer;
-import org.openpath.analyzer.DuplicateNfException;
 import org.openpath.analyzer.DynamicRule;
-import org.openpath.analyzer.InvalidDynamicRuleException;
-import org.openpath.analyzer.InvalidTemplateException;
 import org.openpath.analyzer.NfCatalog;
 import org.openpath.analyzer.NfInstance;
 import org.openpath.analyzer.NfType;
 import org.openpath.analyzer.Order;
 import org.openpath.analyzer.Position;
 import org.openpath.analyzer.Priority;
-import org.openpath.analyzer.PriorityConflictException;
-import org.openpath.analyzer.UnknownNfException;
-import org.openpath.analyzer.UnknownNfTypeException;
+import org.openpath.analyzer.Refusal;
 import org.openpath.placement.Affinity;
 
 /**
@@ -388,25 +382,25 @@ class ChainRequestBindingsTest {
     void analyzerRejectionsOfUnknownTypesNameTheNf() {
         final var ex = analyzeRejected(ChainRequest.builder().nf("ids1", "ids").nf("fw1", "firewal").build(),
             "service-chain[web]/nf[fw1]/type", "'firewal'");
-        assertInstanceOf(UnknownNfTypeException.class, ex.getCause());
+        assertInstanceOf(Refusal.UnknownNfType.class, refusal(ex));
     }
 
     @Test
     void analyzerRejectionsOfDuplicatesNameTheNf() {
         final var ex = analyzeRejected(ChainRequest.builder().nf("fw1", "firewall").nf("fw1", "ids").build(),
             "service-chain[web]/nf[fw1]", "[fw1]");
-        assertInstanceOf(DuplicateNfException.class, ex.getCause());
+        assertInstanceOf(Refusal.DuplicateNf.class, refusal(ex));
     }
 
     @Test
     void analyzerRejectionsOfUnknownNfsNameTheReferringTemplateOrRule() {
         final var byTemplate = analyzeRejected(ChainRequest.builder().nf("fw1", "firewall")
             .template(Order.before("fw1", "ghost")).build(), "service-chain[web]/order[fw1,ghost]", "ghost");
-        assertInstanceOf(UnknownNfException.class, byTemplate.getCause());
+        assertInstanceOf(Refusal.UnknownNf.class, refusal(byTemplate));
         final var byRule = analyzeRejected(ChainRequest.builder().nf("ids1", "ids")
             .rule(DynamicRule.sendTo("ids1", "suspicious", "ghost")).build(),
             "service-chain[web]/dynamic-rule[ids1,suspicious]", "ghost");
-        assertInstanceOf(UnknownNfException.class, byRule.getCause());
+        assertInstanceOf(Refusal.UnknownNf.class, refusal(byRule));
     }
 
     @Test
@@ -414,7 +408,7 @@ class ChainRequestBindingsTest {
         final var ex = analyzeRejected(ChainRequest.builder().nf("fw1", "firewall").nf("mon", "traffic-monitor")
             .template(new Priority("mon", "mon")).build(), "service-chain[web]/priority[mon,mon]",
             "Priority(mon > mon)");
-        assertInstanceOf(InvalidTemplateException.class, ex.getCause());
+        assertInstanceOf(Refusal.InvalidTemplate.class, refusal(ex));
     }
 
     @Test
@@ -423,7 +417,7 @@ class ChainRequestBindingsTest {
             .setPosition(BindingMap.ordered(position("fw1", true), position("mon", true))).build(), CATALOG);
 
         final var ex = assertThrows(InvalidRequestException.class, () -> ChainRequestBindings.analyze(spec, ANALYZER));
-        assertInstanceOf(ConflictingTemplatesException.class, ex.getCause());
+        assertInstanceOf(Refusal.ConflictingTemplates.class, refusal(ex));
         assertEquals("service-chain[web]/position", ex.element());
         assertMessage(ex, "Chain 'web'", "Position(fw1, first)", "Position(mon, first)");
     }
@@ -435,7 +429,7 @@ class ChainRequestBindingsTest {
             .setOrder(BindingMap.of(order("mon", true, "fw1"))).build(), CATALOG);
 
         final var ex = assertThrows(InvalidRequestException.class, () -> ChainRequestBindings.analyze(spec, ANALYZER));
-        assertInstanceOf(ConflictingTemplatesException.class, ex.getCause());
+        assertInstanceOf(Refusal.ConflictingTemplates.class, refusal(ex));
         assertEquals("service-chain[web]", ex.element());
         assertMessage(ex, "Position(fw1, first)", "Order(mon, before, fw1)");
     }
@@ -446,7 +440,7 @@ class ChainRequestBindingsTest {
             .setOrder(BindingMap.ordered(order("fw1", true, "mon"), order("mon", true, "fw1"))).build(), CATALOG);
 
         final var ex = assertThrows(InvalidRequestException.class, () -> ChainRequestBindings.analyze(spec, ANALYZER));
-        assertInstanceOf(CyclicPolicyException.class, ex.getCause());
+        assertInstanceOf(Refusal.CyclicPolicy.class, refusal(ex));
         assertEquals("service-chain[web]/order", ex.element());
         assertMessage(ex, "cycle", "Order(fw1, before, mon)", "Order(mon, before, fw1)");
     }
@@ -459,7 +453,7 @@ class ChainRequestBindingsTest {
             .setPriority(BindingMap.of(priority("fw1", "mon"))).build(), CATALOG);
 
         final var ex = assertThrows(InvalidRequestException.class, () -> ChainRequestBindings.analyze(spec, ANALYZER));
-        assertInstanceOf(CyclicPolicyException.class, ex.getCause());
+        assertInstanceOf(Refusal.CyclicPolicy.class, refusal(ex));
         assertEquals("service-chain[web]", ex.element());
         assertMessage(ex, "Order(fw1, before, mon)", "Priority(fw1 > mon)");
     }
@@ -470,7 +464,7 @@ class ChainRequestBindingsTest {
             .setPriority(BindingMap.of(priority("mon", "fw1"))).build(), CATALOG);
 
         final var ex = assertThrows(InvalidRequestException.class, () -> ChainRequestBindings.analyze(spec, ANALYZER));
-        assertInstanceOf(PriorityConflictException.class, ex.getCause());
+        assertInstanceOf(Refusal.PriorityConflict.class, refusal(ex));
         assertEquals("service-chain[web]/priority[mon,fw1]", ex.element());
         assertMessage(ex, "Chain 'web'", "Priority(mon > fw1)", "fw1 may drop packets");
     }
@@ -482,7 +476,7 @@ class ChainRequestBindingsTest {
                 new SendToNfBuilder().setSendToNf(new NfInstanceName("fw1")).build()))).build(), CATALOG);
 
         final var ex = assertThrows(InvalidRequestException.class, () -> ChainRequestBindings.analyze(spec, ANALYZER));
-        assertInstanceOf(InvalidDynamicRuleException.class, ex.getCause());
+        assertInstanceOf(Refusal.InvalidDynamicRule.class, refusal(ex));
         assertEquals("service-chain[web]/dynamic-rule[ids1,suspicious]", ex.element());
         assertMessage(ex, "target fw1 does not come after ids1");
     }
@@ -564,5 +558,10 @@ class ChainRequestBindingsTest {
 
     private static PortNumber port(final int port) {
         return new PortNumber(Uint16.valueOf(port));
+    }
+
+    /** The analyser's refusal behind a request refused by the analysis. */
+    private static Refusal refusal(final InvalidRequestException ex) {
+        return assertInstanceOf(ChainValidationException.class, ex.getCause()).refusal();
     }
 }

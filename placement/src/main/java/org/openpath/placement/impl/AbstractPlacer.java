@@ -520,8 +520,7 @@ abstract class AbstractPlacer implements Placer {
                 touched.computeIfAbsent(entry.placement().requestId(), k -> new LinkedHashMap<>());
             }
         }
-        final var replaced = new ArrayList<Placed>();
-        final var dropped = new ArrayList<Rejected>();
+        final var outcomes = new ArrayList<PlacementOutcome>();
         final var unprotected = new ArrayList<Rejected>();
         for (var e : touched.entrySet()) {
             final var entry = placed.get(e.getKey());
@@ -542,12 +541,9 @@ abstract class AbstractPlacer implements Placer {
                     outcome = degraded;
                 }
             }
-            switch (outcome) {
-                case Placed p -> replaced.add(p);
-                case Rejected r -> dropped.add(r);
-            }
+            outcomes.add(outcome);
         }
-        return new RestoreReport(failure, replaced, dropped, unprotected);
+        return new RestoreReport(plan, outcomes, unprotected);
     }
 
     /** Places a job again: on the hosts it ran on (failed sub-SFCs moved to their backups') if it can, else anew. */
