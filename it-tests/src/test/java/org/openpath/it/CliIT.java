@@ -333,12 +333,12 @@ final class CliIT {
         fitsTheWidth(shown);
         assertTrue(shown.startsWith("State move " + moveId + " (" + phase + ")"), shown);
         for (var change : Json.array(move.path("phase-change"))) {
-            assertTrue(Pattern.compile("(?m)^    " + Json.text(change.get("phase")) + " +"
+            assertTrue(Pattern.compile("(?m)^  " + Json.text(change.get("phase")) + " +"
                 + Pattern.quote(Json.text(change.get("at"))) + " +\\d+$").matcher(shown).find(),
                 () -> change + " in\n" + shown);
         }
-        if (move.has("reason")) {
-            assertTrue(shown.contains(Json.text(move.get("failure"))), shown);
+        if (move.has("failure")) {
+            assertTrue(shown.contains("  Failure    " + Json.text(move.get("failure"))), shown);
         }
         assertEquals(get.json(), Json.parse(run("openpath:move-show --json " + moveId)),
             "move-show --json prints what RESTCONF's GET answers");
