@@ -10,6 +10,7 @@ package org.openpath.it;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -56,6 +57,11 @@ final class CliIT {
     private static final String CHAIN = "cli-web";
     private static final String FILE_CHAIN = "cli-file";
     private static final String BAD_CHAIN = "cli-bad";
+    private static final long SECOND_DPID = 0x92;
+    private static final String SECOND_NODE = "openflow:146";
+    private static final String MOVE_CHAIN = "cli-move";
+    private static final String MOVE_STATE = "/operations/openpath-state-move:move-state";
+    private static final String MOVES = "/data/openpath-state-move:state-moves/move=";
     // Karaf parses options before arguments: the chain's name comes last
     private static final String ADD_CHAIN = "openpath:chain-add --nf fw:firewall --nf ids:ids"
         + " --nf mon:traffic-monitor --order fw:before:ids --ingress-node " + NODE + " --ingress-port 1"
@@ -75,6 +81,8 @@ final class CliIT {
 
     private KarafShell shell;
     private ReferenceSwitch node;
+    private ReferenceSwitch secondNode;
+    private String moveId;
     private Path files;
     private Path transcript;
 
@@ -95,13 +103,18 @@ final class CliIT {
 
     @AfterAll
     void cleanUp(final Restconf restconf) throws IOException {
-        for (var chain : List.of(CHAIN, FILE_CHAIN, BAD_CHAIN)) {
+        for (var chain : List.of(CHAIN, FILE_CHAIN, BAD_CHAIN, MOVE_CHAIN)) {
             restconf.delete(CHAINS + chain);
         }
         restconf.delete(NODE_PATH);
+        restconf.delete("/data/openpath-topology:openpath-topology/node=" + Restconf.key(SECOND_NODE));
         restconf.delete("/data/opendaylight-inventory:nodes/node=" + Restconf.key(NODE));
+        restconf.delete("/data/opendaylight-inventory:nodes/node=" + Restconf.key(SECOND_NODE));
         if (node != null) {
             node.close();
+        }
+        if (secondNode != null) {
+            secondNode.close();
         }
     }
 
@@ -253,6 +266,96 @@ final class CliIT {
 
     @Test
     @Order(7)
+    void aRefusedMovePrintsRestconfsMessage(final Restconf restconf) throws IOException {
+        assertRefusedAlike(restconf, moveInput("ids", NODE, NODE, ",\"guarantee\":\"loss-free\""),
+            "openpath:move-state --guarantee LF " + CHAIN + " ids " + NODE + " " + NODE);
+        assertRefusedAlike(restconf, moveInput("ghost", NODE, SECOND_NODE, ""),
+            "openpath:move-state " + CHAIN + " ghost " + NODE + " " + SECOND_NODE);
+        assertRefusedAlike(restconf, moveInput("fw", NODE, SECOND_NODE,
+            ",\"optimisation\":[\"parallelize\",\"late-locking\"],\"mode\":\"relay\""),
+            "openpath:move-state --optimisation PZ,LL --mode relay " + CHAIN + " fw " + NODE + " " + SECOND_NODE);
+        final var malformed = attempt("openpath:move-state --guarantee safe " + CHAIN + " ids " + NODE + " "
+            + SECOND_NODE);
+        assertFalse(malformed.succeeded(), malformed::describe);
+        assertEquals(FAILED + "--guarantee: 'safe' is none of [no-guarantee, loss-free, order-preserving]",
+            malformed.output().strip());
+    }
+
+    /**
+     * A chain with a backup on a second node, placed (no egress: not rendered): move-state --wait follows the move
+     * the controller really runs and prints the phases state-moves records; move-show and move-list say what
+     * RESTCONF's GET of the move says.
+     */
+    @Test
+    @Order(8)
+    void aMoveIsFollowedAndShownAsRestconfShowsIt(final Restconf restconf) throws IOException {
+        secondNode = ReferenceSwitch.create(SwitchConfig.of(SECOND_DPID, 4)).connect("127.0.0.1", 6653);
+        final var put = restconf.put("/data/openpath-topology:openpath-topology/node=" + Restconf.key(SECOND_NODE),
+            """
+            {"openpath-topology:node":[{"node-id":"%s","capacity":{"cpu-cores":32,"memory":65536,
+              "nic-bandwidth":"40"}}]}""".formatted(SECOND_NODE));
+        assertTrue(put.status() == 201 || put.status() == 204, put::toString);
+        await(SECOND_NODE + " connected").atMost(WAIT).pollInterval(Duration.ofSeconds(2))
+            .until(() -> Pattern.compile("(?m)^" + SECOND_NODE + "\\s+connected\\s").matcher(
+                run("openpath:node-list")).find());
+        // no link between the two nodes: each is a failure domain of its own (docs/placement.md), so the working
+        // sub-SFC goes on one and its backup on the other
+        assertTrue(run("openpath:chain-add --nf fw:firewall --rate 0.5 --backup " + MOVE_CHAIN).contains("stored"));
+        final var state = RenderingIT.awaitStatus(restconf, MOVE_CHAIN, "placed");
+        final var working = ChainTraffic.hostOf(state, "working");
+        final var backup = ChainTraffic.hostOf(state, "backup");
+
+        final var followed = attempt("openpath:move-state --guarantee loss-free --finish after-transfer --timeout 2000"
+            + " --wait " + MOVE_CHAIN + " fw " + working + " " + backup);
+        fitsTheWidth(followed.output());
+        final var started = Pattern.compile("(?m)^State move (\\d+) started: openpath:move-show \\1$")
+            .matcher(followed.output());
+        assertTrue(started.find(), followed::describe);
+        moveId = started.group(1);
+        final var get = restconf.get(MOVES + moveId);
+        assertEquals(200, get.status(), get::toString);
+        final var move = Json.object(Json.array(get.json().path("openpath-state-move:move")).get(0));
+        final var phase = Json.text(move.get("phase"));
+        assertTrue(List.of("completed", "failed").contains(phase), move::toString);
+        // the exit code tells a script whether the move completed
+        assertEquals("completed".equals(phase), followed.succeeded(), followed::describe);
+        final var phases = Json.array(move.path("phase-change")).valueStream()
+            .map(change -> Json.text(change.get("phase"))).toList();
+        final var printed = followed.output().lines().filter(line -> line.matches("  [a-z]+ +\\d{4}-.*"))
+            .map(line -> line.strip().split(" +")[0]).toList();
+        assertEquals(phases, printed, followed::describe);
+        assertTrue(followed.output().contains("State move " + moveId + " " + phase), followed::describe);
+
+        final var shown = run("openpath:move-show " + moveId);
+        fitsTheWidth(shown);
+        assertTrue(shown.startsWith("State move " + moveId + " (" + phase + ")"), shown);
+        for (var change : Json.array(move.path("phase-change"))) {
+            assertTrue(Pattern.compile("(?m)^  " + Json.text(change.get("phase")) + " +"
+                + Pattern.quote(Json.text(change.get("at"))) + " +\\d+$").matcher(shown).find(),
+                () -> change + " in\n" + shown);
+        }
+        if (move.has("failure")) {
+            assertTrue(shown.contains("  Failure    " + Json.text(move.get("failure"))), shown);
+        }
+        assertEquals(get.json(), Json.parse(run("openpath:move-show --json " + moveId)),
+            "move-show --json prints what RESTCONF's GET answers");
+        final var row = find(Json.array(Json.parse(run("openpath:move-list --json"))), "move-id", moveId);
+        assertEquals(phase, string(row, "phase"));
+        assertEquals(working, string(row, "source-node"));
+        assertEquals(backup, string(row, "destination-node"));
+        assertTrue(Pattern.compile("(?m)^" + moveId + "\\s+" + MOVE_CHAIN + "\\s+fw\\s+" + working + "\\s+" + backup
+            + "\\s+peer-to-peer\\s+loss-free\\s+" + phase + "\\s").matcher(run("openpath:move-list")).find());
+
+        final var finish = restconf.post("/operations/openpath-state-move:finish-state-move", """
+            {"input":{"move-id":"%s"}}""".formatted(moveId));
+        assertTrue(finish.status() >= 400, finish::toString);
+        final var refusedFinish = attempt("openpath:finish-state-move " + moveId);
+        assertFalse(refusedFinish.succeeded(), refusedFinish::describe);
+        assertEquals(FAILED + finish.errorMessages().getFirst(), refusedFinish.output().strip());
+    }
+
+    @Test
+    @Order(9)
     void theAdminStateOfANodeIsSet(final Restconf restconf) throws IOException {
         assertTrue(run("openpath:node-set-state " + NODE + " draining").contains("Node " + NODE
             + " is draining"));
@@ -269,7 +372,7 @@ final class CliIT {
     }
 
     @Test
-    @Order(8)
+    @Order(10)
     void theCatalogIsEditedAndATypeInUseIsKept(final Restconf restconf) throws IOException {
         assertTrue(run("openpath:nf-type-add --read ip-src,ip-dst --may-drop --result flagged cli-probe")
             .contains("NF type cli-probe stored"));
@@ -297,7 +400,7 @@ final class CliIT {
     }
 
     @Test
-    @Order(9)
+    @Order(11)
     void theCountersAreShown() throws IOException {
         final var stats = run("openpath:stats");
         fitsTheWidth(stats);
@@ -310,8 +413,9 @@ final class CliIT {
     }
 
     @Test
-    @Order(10)
+    @Order(12)
     void tabCompletesNamesAndValues() throws IOException {
+        assertNotNull(moveId, "the move of aMoveIsFollowedAndShownAsRestconfShowsIt, to complete its id");
         final var shown = shell.complete(List.of(
             "openpath:chain-show cli-w",
             "openpath:skip-me " + CHAIN + " i",
@@ -319,7 +423,11 @@ final class CliIT {
             "openpath:node-show openflow:14",
             "openpath:node-set-state " + NODE + " dra",
             "openpath:chain-add --nf fw:fire",
-            "openpath:chain-place --algorithm first"));
+            "openpath:chain-place --algorithm first",
+            "openpath:move-state --guarantee order",
+            "openpath:move-state --optimisation late",
+            "openpath:move-state --wait " + CHAIN + " i",
+            "openpath:move-show " + moveId.substring(0, moveId.length() - 1)));
         assertCompleted(shown, "openpath:chain-show cli-w", CHAIN);
         assertCompleted(shown, "openpath:skip-me " + CHAIN + " i", "ids");
         assertCompleted(shown, "openpath:nf-type-show firew", "firewall");
@@ -327,10 +435,14 @@ final class CliIT {
         assertCompleted(shown, "openpath:node-set-state " + NODE + " dra", "draining");
         assertCompleted(shown, "openpath:chain-add --nf fw:fire", "fw:firewall");
         assertCompleted(shown, "openpath:chain-place --algorithm first", "first-fit");
+        assertCompleted(shown, "openpath:move-state --guarantee order", "order-preserving");
+        assertCompleted(shown, "openpath:move-state --optimisation late", "late-locking");
+        assertCompleted(shown, "openpath:move-state --wait " + CHAIN + " i", "ids");
+        assertCompleted(shown, "openpath:move-show " + moveId.substring(0, moveId.length() - 1), moveId);
     }
 
     @Test
-    @Order(11)
+    @Order(13)
     void aDeletedChainIsGone(final Restconf restconf) throws IOException {
         assertTrue(run("openpath:chain-delete " + CHAIN).contains("Chain " + CHAIN + " deleted"));
         assertAbsent(restconf, CHAINS + CHAIN);
@@ -363,6 +475,26 @@ final class CliIT {
         Files.writeString(transcript, "opendaylight-user@root>" + command + "\n" + output.stripTrailing()
             + (exitCode == 0 ? "" : "\n(bin/client exit code " + exitCode + ")") + "\n\n", StandardCharsets.UTF_8,
             StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
+
+    private static String moveInput(final String nf, final String source, final String destination,
+            final String extra) {
+        return """
+            {"input":{"chain":"%s","nf":"%s","source-node":"%s","destination-node":"%s"%s}}"""
+            .formatted(CHAIN, nf, source, destination, extra);
+    }
+
+    /**
+     * RESTCONF refuses the RPC input, and the console command prints exactly its error-message and exits 1.
+     */
+    private void assertRefusedAlike(final Restconf restconf, final String input, final String command)
+            throws IOException {
+        final var restconfAnswer = restconf.post(MOVE_STATE, input);
+        assertTrue(restconfAnswer.status() >= 400, restconfAnswer::toString);
+        final var console = attempt(command);
+        assertFalse(console.succeeded(), console::describe);
+        assertEquals(FAILED + restconfAnswer.errorMessages().getFirst(), console.output().strip(),
+            restconfAnswer::toString);
     }
 
     private static void assertCompleted(final Map<String, String> shown, final String typed,

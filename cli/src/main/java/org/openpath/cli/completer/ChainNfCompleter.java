@@ -8,6 +8,7 @@
 package org.openpath.cli.completer;
 
 import java.util.List;
+import java.util.Set;
 import org.apache.karaf.shell.api.action.lifecycle.Reference;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.apache.karaf.shell.api.console.CommandLine;
@@ -22,6 +23,8 @@ import org.openpath.cli.impl.ChainQueries;
  */
 @Service
 public final class ChainNfCompleter extends ValuesCompleter {
+    private static final Set<String> SWITCHES = Set.of("--wait", "--json");
+
     @Reference
     Datastore datastore;
 
@@ -33,7 +36,7 @@ public final class ChainNfCompleter extends ValuesCompleter {
 
     /**
      * The first positional argument before the cursor: the command is word 0, every option of these commands takes a
-     * value.
+     * value but the switches {@code --wait} and {@code --json} ({@code move-state}).
      *
      * @param words the words of the line
      * @param cursor the index of the word at the cursor
@@ -46,7 +49,7 @@ public final class ChainNfCompleter extends ValuesCompleter {
                 return words[index];
             }
             // skip the option and its value
-            index += 2;
+            index += SWITCHES.contains(words[index]) ? 1 : 2;
         }
         return null;
     }

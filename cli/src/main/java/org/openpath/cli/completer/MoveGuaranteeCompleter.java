@@ -1,0 +1,24 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.cli.completer;
+
+import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.state.move.rev261122.MoveStateInput;
+
+/**
+ * Completes the guarantees of a state move: no-guarantee, loss-free, order-preserving.
+ */
+@Service
+public final class MoveGuaranteeCompleter extends EnumCompleter<MoveStateInput.Guarantee> {
+    /**
+     * Creates the completer.
+     */
+    public MoveGuaranteeCompleter() {
+        super(MoveStateInput.Guarantee.class);
+    }
+}
