@@ -78,8 +78,8 @@ class MoveGoldenBytesTest {
         assertBodyRefused(MoveExpType.MOVE_PREPARE, Problem.BAD_VALUE, "MOVE_PREPARE: A copy locks no flow, so it "
             + "has no guarantee; ORDER_PRESERVING is for moves",
             "00 00 00 09 00 00 00 03  00 00 00 02 00 02 01 07  00 00 07 d0 01 00 00 00" + zeros(48));
-        assertBodyRefused(MoveExpType.MOVE_PREPARE, Problem.BAD_VALUE, "MOVE_PREPARE: reserved bytes not zero (byte 0x01 "
-            + "at offset 22)",
+        assertBodyRefused(MoveExpType.MOVE_PREPARE, Problem.BAD_VALUE,
+            "MOVE_PREPARE: reserved bytes not zero (byte 0x01 at offset 22)",
             "00 00 00 09 00 00 00 03  00 00 00 02 00 00 01 07  00 00 07 d0 01 00 01 00" + zeros(48));
     }
 
