@@ -26,6 +26,7 @@ import org.openpath.openflow.MoveMode;
 import org.openpath.openflow.MoveSpec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.event.Level;
 
 /**
  * The controller's side of state moves (docs/state-move.md section 4): MOVE_PREPARE to the destination, MOVE_START
@@ -113,8 +114,10 @@ public final class MoveCoordinator {
         }
         final var move = new Move(nextId(), request, clock.instant());
         moves.put(move.id, move);
-        LOG.info("Move {}: NF {} of chain {} from {} to {}, {} {}", move.id, request.nf(), request.chain(),
-            request.sourceNode(), request.destinationNode(), request.mode(), request.guarantee());
+        // copies keep backups warm every few seconds: the replicator reports them, the log would drown in them
+        LOG.atLevel(move.spec.isCopy() ? Level.DEBUG : Level.INFO).log("{} {}: NF {} of chain {} from {} to {}, {} {}",
+            move.spec.isCopy() ? "Copy" : "Move", move.id, request.nf(), request.chain(), request.sourceNode(),
+            request.destinationNode(), request.mode(), request.guarantee());
         move.enter(MovePhase.PREPARING);
         send(move, request.destinationNode(), new MoveMessage.Prepare(move.spec));
         move.await("MOVE_READY", request.destinationNode());
@@ -200,8 +203,8 @@ public final class MoveCoordinator {
                 move.dropped = Math.max(0, move.redirected - complete.fromSource());
                 move.finished = Optional.of(clock.instant());
                 moves.remove(move.id);
-                LOG.info("Move {} completed: {} chunks, {} packets redirected", move.id, move.chunks,
-                    move.forwarded);
+                LOG.atLevel(move.spec.isCopy() ? Level.DEBUG : Level.INFO).log(
+                    "Move {} completed: {} chunks, {} packets redirected", move.id, move.chunks, move.forwarded);
                 move.enter(MovePhase.COMPLETED);
             }
             case MoveMessage.Failed failed -> fail(move, failed.failure().name(),
@@ -241,7 +244,7 @@ public final class MoveCoordinator {
         move.reason = reason;
         move.finished = Optional.of(clock.instant());
         moves.remove(move.id);
-        LOG.warn("Move {} failed: {}", move.id, reason);
+        LOG.atLevel(move.spec.isCopy() ? Level.DEBUG : Level.WARN).log("Move {} failed: {}", move.id, reason);
         if (abort) {
             // both sides honour MOVE_ABORT until MOVE_DONE and ignore a move they no longer have
             move.signal(move.request.destinationNode(), new MoveMessage.Abort(move.id));
