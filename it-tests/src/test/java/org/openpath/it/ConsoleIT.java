@@ -274,12 +274,16 @@ final class ConsoleIT {
     }
 
     /**
-     * A node disabled on the topology page is marked there, and the chain leaves it.
+     * A node disabled on the topology page is marked there, and the chain leaves it as it leaves a lost node: its
+     * backup takes over, and the page shows it running on its backup.
      */
     @Test
     @Order(5)
     void disabledNodeIsMarkedAndTheChainLeavesIt(final Restconf restconf) throws IOException {
-        final var working = node(RenderingIT.state(restconf, CHAIN), "working");
+        final var placed = RenderingIT.state(restconf, CHAIN);
+        final var working = node(placed, "working");
+        final var backup = node(placed, "backup");
+        assertEquals("working", Json.text(placed.get("running-on")));
         browser.get(CONSOLE + "#/topology/" + CHAIN);
         waitVisible(By.id("node-admin"));
         setAdminState(working, "disabled");
@@ -289,13 +293,21 @@ final class ConsoleIT {
             .until(() -> RenderingIT.state(restconf, CHAIN), st -> st != null
                 && "rendered".equals(Json.text(st.get("status")))
                 && !st.path("placement").toString().contains("\"" + working + "\""));
+        // a planned loss: the backup took over and became the working sub-SFC, as when the node is lost
+        assertEquals("backup", Json.text(moved.get("running-on")), moved::toString);
+        assertEquals(backup, node(moved, "working"), moved::toString);
         // the page follows without a reload: no ring of the chain on the disabled node, rings elsewhere
         waiting().until(driver -> driver.findElements(By.cssSelector(
             "#topology-graph g.node[data-node='" + working + "'] .ring")).isEmpty()
-            && driver.findElements(By.cssSelector("#topology-graph g.node[data-node='" + node(moved, "working")
+            && driver.findElements(By.cssSelector("#topology-graph g.node[data-node='" + backup
                 + "'] .ring.working")).size() == 1);
+        final var onBackup = "Chain " + CHAIN + ": rendered running on backup";
+        assertEquals(onBackup, waitText(By.id("topology-chain"), onBackup::equals));
         browser.executeScript("window.scrollTo(0, 0)");
         shot("06-topology-node-disabled");
+        browser.get(CONSOLE + "#/chain/" + CHAIN);
+        assertEquals("backup", waitText(By.id("running-on"), "backup"::equals));
+        browser.get(CONSOLE + "#/topology/" + CHAIN);
         setAdminState(working, "enabled");
         waiting().until(driver -> !driver.findElement(By.cssSelector(
             "#topology-graph g.node[data-node='" + working + "']")).getDomAttribute("class").contains("disabled"));
@@ -308,10 +320,14 @@ final class ConsoleIT {
     @Test
     @Order(6)
     void lostNodeShowsTheChainOnItsBackup(final Restconf restconf) throws IOException {
-        final var placed = await(CHAIN + " rendered with a backup").atMost(WAIT).pollInterval(Duration.ofMillis(500))
-            .until(() -> RenderingIT.state(restconf, CHAIN), st -> st != null
-                && "rendered".equals(Json.text(st.get("status"))) && st.path("placement").toString()
-                    .contains("\"backup\""));
+        // after the disabled node the chain still runs on its former backup: a rewritten request is placed afresh
+        final var rewrite = restconf.patch(CHAINS + CHAIN, """
+            {"openpath-chains:service-chain":[{"name":"%s","description":"placed afresh"}]}""".formatted(CHAIN));
+        assertTrue(rewrite.status() == 200 || rewrite.status() == 204, rewrite::toString);
+        final var placed = await(CHAIN + " rendered on its working sub-SFCs, with a backup").atMost(WAIT)
+            .pollInterval(Duration.ofMillis(500)).until(() -> RenderingIT.state(restconf, CHAIN), st -> st != null
+                && "rendered".equals(Json.text(st.get("status"))) && "working".equals(Json.text(st.get("running-on")))
+                && st.path("placement").toString().contains("\"backup\""));
         final var working = node(placed, "working");
         final var backup = node(placed, "backup");
         assertNotEquals(working, backup);

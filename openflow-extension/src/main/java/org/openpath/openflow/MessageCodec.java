@@ -47,15 +47,72 @@ final class MessageCodec {
 
     static byte[] encodeMessage(final OpenPathMessage message, final long xid) {
         Checks.uint32("xid", xid);
-        final byte[] body = encodeBody(message);
-        final ByteBuffer out = ByteBuffer.allocate(EXPERIMENTER_HEADER_BYTES + body.length);
-        OpenFlowHeader.write(out, OFPT_EXPERIMENTER, EXPERIMENTER_HEADER_BYTES + body.length, xid);
-        put32(out, EXPERIMENTER_ID);
-        put32(out, message.expType());
-        return out.put(body).array();
+        return frame(message.expType(), encodeBody(message), xid);
     }
 
     static OpenPathCodec.Frame decodeMessage(final ByteBuffer frame) throws MalformedOpenPathException {
+        final var framed = unframe(frame, MessageCodec::decodeBody);
+        return new OpenPathCodec.Frame(framed.xid(), framed.message());
+    }
+
+    /**
+     * Decodes the body of one family of experimenter messages.
+     *
+     * @param <M> the messages
+     */
+    @FunctionalInterface
+    interface BodyDecoder<M> {
+        /**
+         * Decodes a body: all remaining bytes of the buffer.
+         *
+         * @param expType the exp_type
+         * @param body the body
+         * @return the message
+         * @throws MalformedOpenPathException if it is no message of the family
+         */
+        M decode(long expType, ByteBuffer body) throws MalformedOpenPathException;
+    }
+
+    /**
+     * A decoded message and the xid of its frame.
+     *
+     * @param <M> the message's family
+     * @param xid the xid
+     * @param message the message
+     */
+    record Framed<M>(long xid, M message) {
+        // nothing to check
+    }
+
+    /**
+     * Frames a body: OpenFlow header, experimenter, exp_type, body.
+     *
+     * @param expType the exp_type
+     * @param body the body
+     * @param xid the xid, checked by the caller
+     * @return the frame
+     */
+    static byte[] frame(final long expType, final byte[] body, final long xid) {
+        final int length = EXPERIMENTER_HEADER_BYTES + body.length;
+        final ByteBuffer out = ByteBuffer.allocate(length);
+        OpenFlowHeader.write(out, OFPT_EXPERIMENTER, length, xid);
+        put32(out, EXPERIMENTER_ID);
+        put32(out, expType);
+        return out.put(body).array();
+    }
+
+    /**
+     * Decodes a whole experimenter message of OpenPATH's; the buffer's remaining bytes must be exactly one.
+     *
+     * @param <M> the messages the body decoder knows
+     * @param frame the bytes; on success its position is past the message
+     * @param bodies the body decoder
+     * @return the xid and the message
+     * @throws MalformedOpenPathException as {@link OpenFlowHeader#check}, {@link Problem#UNKNOWN_EXPERIMENTER} for
+     *         another experimenter, and whatever the body decoder finds
+     */
+    static <M> Framed<M> unframe(final ByteBuffer frame, final BodyDecoder<M> bodies)
+            throws MalformedOpenPathException {
         final int start = frame.position();
         final long xid = OpenFlowHeader.check(frame, OFPT_EXPERIMENTER, "OFPT_EXPERIMENTER");
         final int length = frame.remaining();
@@ -64,10 +121,9 @@ final class MessageCodec {
             throw new MalformedOpenPathException(Problem.UNKNOWN_EXPERIMENTER, "Experimenter message: experimenter "
                 + hex(experimenter, 8) + " is not OpenPATH's 0x00000050");
         }
-        final long expType = u32(frame, start + 12);
-        final OpenPathMessage message = decodeBody(expType, frame.slice(start + EXPERIMENTER_HEADER_BYTES,
+        final M message = bodies.decode(u32(frame, start + 12), frame.slice(start + EXPERIMENTER_HEADER_BYTES,
             length - EXPERIMENTER_HEADER_BYTES));
         frame.position(start + length);
-        return new OpenPathCodec.Frame(xid, message);
+        return new Framed<>(xid, message);
     }
 }

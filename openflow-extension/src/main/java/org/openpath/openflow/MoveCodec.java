@@ -21,9 +21,7 @@ import static org.openpath.openflow.DecodeChecks.hex;
 import static org.openpath.openflow.DecodeChecks.minimumBody;
 import static org.openpath.openflow.DecodeChecks.zero;
 import static org.openpath.openflow.OpenPathConstants.EXPERIMENTER_HEADER_BYTES;
-import static org.openpath.openflow.OpenPathConstants.EXPERIMENTER_ID;
 import static org.openpath.openflow.OpenPathConstants.FLOW_SPEC_BYTES;
-import static org.openpath.openflow.OpenPathConstants.OFPT_EXPERIMENTER;
 
 import java.net.Inet6Address;
 import java.net.InetAddress;
@@ -175,11 +173,7 @@ public final class MoveCodec {
             throw new IllegalArgumentException(message.type() + " of " + length
                 + " bytes exceeds an OpenFlow message's 65535");
         }
-        final ByteBuffer out = ByteBuffer.allocate(length);
-        OpenFlowHeader.write(out, OFPT_EXPERIMENTER, length, xid);
-        put32(out, EXPERIMENTER_ID);
-        put32(out, message.type().code());
-        return out.put(body).array();
+        return MessageCodec.frame(message.type().code(), body, xid);
     }
 
     /**
@@ -191,18 +185,8 @@ public final class MoveCodec {
      *         {@link #decodeBody(long, ByteBuffer)} finds
      */
     public static Frame decodeMessage(final ByteBuffer frame) throws MalformedOpenPathException {
-        final int start = frame.position();
-        final long xid = OpenFlowHeader.check(frame, OFPT_EXPERIMENTER, "OFPT_EXPERIMENTER");
-        final int length = frame.remaining();
-        final long experimenter = u32(frame, start + 8);
-        if (experimenter != EXPERIMENTER_ID) {
-            throw new MalformedOpenPathException(Problem.UNKNOWN_EXPERIMENTER, "Experimenter message: experimenter "
-                + hex(experimenter, 8) + " is not OpenPATH's 0x00000050");
-        }
-        final MoveMessage message = decodeBody(u32(frame, start + 12), frame.slice(start + EXPERIMENTER_HEADER_BYTES,
-            length - EXPERIMENTER_HEADER_BYTES));
-        frame.position(start + length);
-        return new Frame(xid, message);
+        final var framed = MessageCodec.unframe(frame, MoveCodec::decodeBody);
+        return new Frame(framed.xid(), framed.message());
     }
 
     /**

@@ -21,11 +21,25 @@ public sealed interface MoveFrame {
     int MAX_REASON_BYTES = 1024;
 
     /**
-     * Returns the frame type on the wire.
+     * Returns the frame type on the wire (docs/state-move.md section 5): the one table of the frame types, in the
+     * order of the records below.
      *
      * @return 1 to 10
      */
-    int type();
+    default int type() {
+        return switch (this) {
+            case Hello hello -> 1;
+            case Accept accept -> 2;
+            case Chunk chunk -> 3;
+            case ChunkAck ack -> 4;
+            case Packet packet -> 5;
+            case PacketAck ack -> 6;
+            case Release release -> 7;
+            case Released released -> 8;
+            case End end -> 9;
+            case Abort abort -> 10;
+        };
+    }
 
     /**
      * HELLO, source to destination: which move, its token, and the source NF's type.
@@ -42,11 +56,6 @@ public sealed interface MoveFrame {
             Checks.nonZeroUint32("Move id", moveId);
             Checks.name("HELLO NF type", nfType);
         }
-
-        @Override
-        public int type() {
-            return 1;
-        }
     }
 
     /**
@@ -60,11 +69,6 @@ public sealed interface MoveFrame {
          */
         public Accept {
             Checks.nonZeroUint32("Move id", moveId);
-        }
-
-        @Override
-        public int type() {
-            return 2;
         }
     }
 
@@ -91,11 +95,6 @@ public sealed interface MoveFrame {
         @Override
         public byte[] chunk() {
             return chunk.clone();
-        }
-
-        @Override
-        public int type() {
-            return 3;
         }
 
         @Override
@@ -126,11 +125,6 @@ public sealed interface MoveFrame {
          */
         public ChunkAck {
             Checks.nonZeroUint32("Chunk number", seq);
-        }
-
-        @Override
-        public int type() {
-            return 4;
         }
     }
 
@@ -168,11 +162,6 @@ public sealed interface MoveFrame {
         }
 
         @Override
-        public int type() {
-            return 5;
-        }
-
-        @Override
         public boolean equals(final Object obj) {
             return obj instanceof Packet other && seq == other.seq && noState == other.noState
                 && sfcId == other.sfcId && pathId == other.pathId && tag == other.tag && key.equals(other.key)
@@ -203,11 +192,6 @@ public sealed interface MoveFrame {
         public PacketAck {
             MoveChecks.nonNegative("Packet count", count);
         }
-
-        @Override
-        public int type() {
-            return 6;
-        }
     }
 
     /**
@@ -221,11 +205,6 @@ public sealed interface MoveFrame {
          */
         public Release {
             Checks.uint32("Chunk count", chunks);
-        }
-
-        @Override
-        public int type() {
-            return 7;
         }
     }
 
@@ -241,11 +220,6 @@ public sealed interface MoveFrame {
         public Released {
             Checks.uint32("Chunk count", chunks);
         }
-
-        @Override
-        public int type() {
-            return 8;
-        }
     }
 
     /**
@@ -259,11 +233,6 @@ public sealed interface MoveFrame {
          */
         public End {
             MoveChecks.nonNegative("Packet count", packets);
-        }
-
-        @Override
-        public int type() {
-            return 9;
         }
     }
 
@@ -280,11 +249,6 @@ public sealed interface MoveFrame {
         public Abort {
             requireNonNull(failure, "failure");
             reasonBytes(reason);
-        }
-
-        @Override
-        public int type() {
-            return 10;
         }
     }
 

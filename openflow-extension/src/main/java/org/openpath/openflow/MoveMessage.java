@@ -16,11 +16,23 @@ import org.eclipse.jdt.annotation.Nullable;
  */
 public sealed interface MoveMessage {
     /**
-     * Returns the message type.
+     * Returns the message type: the one table of the records' exp_types.
      *
      * @return the type
      */
-    MoveExpType type();
+    default MoveExpType type() {
+        return switch (this) {
+            case Prepare prepare -> MoveExpType.MOVE_PREPARE;
+            case Start start -> MoveExpType.MOVE_START;
+            case Finish finish -> MoveExpType.MOVE_FINISH;
+            case Abort abort -> MoveExpType.MOVE_ABORT;
+            case Relay relay -> relay.toSwitch() ? MoveExpType.MOVE_RELAY_DOWN : MoveExpType.MOVE_RELAY_UP;
+            case Ready ready -> MoveExpType.MOVE_READY;
+            case Done done -> MoveExpType.MOVE_DONE;
+            case Complete complete -> MoveExpType.MOVE_COMPLETE;
+            case Failed failed -> MoveExpType.MOVE_FAILED;
+        };
+    }
 
     /**
      * Returns the move the message is about.
@@ -40,11 +52,6 @@ public sealed interface MoveMessage {
          */
         public Prepare {
             requireNonNull(spec, "spec");
-        }
-
-        @Override
-        public MoveExpType type() {
-            return MoveExpType.MOVE_PREPARE;
         }
 
         @Override
@@ -72,11 +79,6 @@ public sealed interface MoveMessage {
         }
 
         @Override
-        public MoveExpType type() {
-            return MoveExpType.MOVE_START;
-        }
-
-        @Override
         public long moveId() {
             return spec.moveId();
         }
@@ -94,11 +96,6 @@ public sealed interface MoveMessage {
         public Finish {
             Checks.nonZeroUint32("Move id", moveId);
         }
-
-        @Override
-        public MoveExpType type() {
-            return MoveExpType.MOVE_FINISH;
-        }
     }
 
     /**
@@ -112,11 +109,6 @@ public sealed interface MoveMessage {
          */
         public Abort {
             Checks.nonZeroUint32("Move id", moveId);
-        }
-
-        @Override
-        public MoveExpType type() {
-            return MoveExpType.MOVE_ABORT;
         }
     }
 
@@ -134,11 +126,6 @@ public sealed interface MoveMessage {
         public Relay {
             Checks.nonZeroUint32("Move id", moveId);
             requireNonNull(frame, "frame");
-        }
-
-        @Override
-        public MoveExpType type() {
-            return toSwitch ? MoveExpType.MOVE_RELAY_DOWN : MoveExpType.MOVE_RELAY_UP;
         }
     }
 
@@ -159,11 +146,6 @@ public sealed interface MoveMessage {
             Checks.nonZeroUint32("Move id", moveId);
             MoveChecks.endpoint(token != 0 ? MoveMode.PEER_TO_PEER : MoveMode.RELAY, token, endpoint);
         }
-
-        @Override
-        public MoveExpType type() {
-            return MoveExpType.MOVE_READY;
-        }
     }
 
     /**
@@ -180,11 +162,6 @@ public sealed interface MoveMessage {
          */
         public Done {
             Checks.nonZeroUint32("Move id", moveId);
-        }
-
-        @Override
-        public MoveExpType type() {
-            return MoveExpType.MOVE_DONE;
         }
     }
 
@@ -206,11 +183,6 @@ public sealed interface MoveMessage {
         public Complete {
             Checks.nonZeroUint32("Move id", moveId);
         }
-
-        @Override
-        public MoveExpType type() {
-            return MoveExpType.MOVE_COMPLETE;
-        }
     }
 
     /**
@@ -228,11 +200,6 @@ public sealed interface MoveMessage {
             Checks.nonZeroUint32("Move id", moveId);
             requireNonNull(failure, "failure");
             MoveFrame.reasonBytes(reason);
-        }
-
-        @Override
-        public MoveExpType type() {
-            return MoveExpType.MOVE_FAILED;
         }
     }
 }

@@ -109,6 +109,18 @@ public interface Placer {
     void repair(Failure failure);
 
     /**
+     * Starts or stops draining a node. A draining node takes nothing new: no sub-SFC of a request placed or placed
+     * again ({@link #place}, {@link #restore}) and no fresh backup ({@link #restore}, {@link #reprotect}) goes there.
+     * What is reserved there already stays: working sub-SFCs keep running there, and a backup reserved there can
+     * still take over when its working twin fails. Draining is not a failure: nothing moves.
+     *
+     * @param node the node
+     * @param draining whether it drains from now on
+     * @throws IllegalArgumentException if the topology has no such node
+     */
+    void drain(String node, boolean draining);
+
+    /**
      * Gives a request that asked for backups but runs without one (see {@link RestoreReport#unprotected()}) fresh
      * backups, its working sub-SFCs staying where they are. Nothing changes if there is still no room.
      *

@@ -70,13 +70,21 @@ class StateMoveTest {
         return MoveRun.on(bed, spec, 1000);
     }
 
+    /**
+     * Runs a move that must succeed and lose no packet.
+     */
+    private MoveRun lossless(final MoveSpec spec) throws Exception {
+        final MoveRun outcome = move(spec);
+        assertNull(outcome.result().failed());
+        assertEquals(0, outcome.lost(), outcome::describe);
+        return outcome;
+    }
+
     @Test
     void lossFreePeerToPeerLosesNoPacketAndKeepsEveryConnection() throws Exception {
-        final MoveRun outcome = move(spec(1, MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE,
+        final MoveRun outcome = lossless(spec(1, MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE,
             EnumSet.allOf(MoveOptimisation.class)));
         final var result = outcome.result();
-        assertNull(result.failed());
-        assertEquals(0, outcome.lost(), outcome::describe);
         assertEquals(outcome.injected().size(), concat(outcome.atSource(), outcome.atDestination()).stream()
             .map(Packet::id).distinct().count(), "every packet once");
         assertTrue(outcome.atDestination().size() > 0, "traffic reached the destination after the move");
@@ -95,21 +103,17 @@ class StateMoveTest {
 
     @Test
     void orderPreservingKeepsEachConnectionsOrder() throws Exception {
-        final MoveRun outcome = move(spec(2, MoveMode.PEER_TO_PEER, MoveGuarantee.ORDER_PRESERVING,
+        final MoveRun outcome = lossless(spec(2, MoveMode.PEER_TO_PEER, MoveGuarantee.ORDER_PRESERVING,
             EnumSet.noneOf(MoveOptimisation.class)));
-        assertNull(outcome.result().failed());
-        assertEquals(0, outcome.lost(), outcome::describe);
         assertEquals(0, outcome.reordered());
         assertEquals(9, outcome.result().controllerMessages());
     }
 
     @Test
     void relayMovesTheSameStateThroughTheController() throws Exception {
-        final MoveRun outcome = move(spec(3, MoveMode.RELAY, MoveGuarantee.LOSS_FREE,
+        final MoveRun outcome = lossless(spec(3, MoveMode.RELAY, MoveGuarantee.LOSS_FREE,
             EnumSet.of(MoveOptimisation.PARALLELIZE)));
         final var result = outcome.result();
-        assertNull(result.failed());
-        assertEquals(0, outcome.lost(), outcome::describe);
         assertTrue(result.complete().chunks() >= CONNECTIONS);
         assertTrue(result.controllerMessages() > 3 * CONNECTIONS, "every chunk crosses the controller: "
             + result.controllerMessages());

@@ -11,8 +11,6 @@ import java.util.List;
 import org.apache.karaf.shell.api.action.Argument;
 import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
-import org.apache.karaf.shell.api.action.Option;
-import org.apache.karaf.shell.api.action.lifecycle.Reference;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.openpath.cli.ConsoleException;
@@ -28,30 +26,25 @@ import org.openpath.cli.view.ChainText;
 @Command(scope = "openpath", name = "chain-show", description = "Shows a service chain: its request, status and"
     + " reason, the service graph's stages, the dependency of every NF pair with its reason, the placement and"
     + " the rules on the switches")
-public final class ChainShowCommand extends ConsoleAction {
+public final class ChainShowCommand extends ShowCommand {
     @Argument(index = 0, name = "name", required = true, description = "The chain")
     @Completion(ChainNameCompleter.class)
     String name;
 
-    @Option(name = "--json", description = "Print the request and the state as RESTCONF does (RFC 7951)")
-    boolean json;
-
-    @Reference
-    RestconfJson restconfJson;
-
     @Override
-    void run() throws ConsoleException {
-        if (json) {
-            print(restconfJson.get(List.of(
-                new RestconfJson.Resource(LogicalDatastoreType.CONFIGURATION, ChainQueries.requestPath(name)),
-                new RestconfJson.Resource(LogicalDatastoreType.OPERATIONAL, ChainQueries.statePath(name))))
-                .orElseThrow(() -> noChain(name)));
-            return;
-        }
-        print(ChainText.show(new ChainQueries(datastore).detail(name).orElseThrow(() -> noChain(name)), WIDTH));
+    List<RestconfJson.Resource> resources() throws ConsoleException {
+        return List.of(
+            new RestconfJson.Resource(LogicalDatastoreType.CONFIGURATION, ChainQueries.requestPath(name)),
+            new RestconfJson.Resource(LogicalDatastoreType.OPERATIONAL, ChainQueries.statePath(name)));
     }
 
-    static ConsoleException noChain(final String name) {
+    @Override
+    List<String> text() throws ConsoleException {
+        return ChainText.show(new ChainQueries(datastore).detail(name).orElseThrow(this::notFound), WIDTH);
+    }
+
+    @Override
+    ConsoleException notFound() {
         return new ConsoleException("No chain '" + name + "'");
     }
 }

@@ -11,8 +11,6 @@ import java.util.List;
 import org.apache.karaf.shell.api.action.Argument;
 import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
-import org.apache.karaf.shell.api.action.Option;
-import org.apache.karaf.shell.api.action.lifecycle.Reference;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.openpath.cli.ConsoleException;
@@ -28,27 +26,24 @@ import org.openpath.cli.view.CatalogText;
 @Service
 @Command(scope = "openpath", name = "nf-type-show", description = "Shows an NF type: its action profile (per"
     + " field, behaviour, coarse profile) and resource demand")
-public final class NfTypeShowCommand extends ConsoleAction {
+public final class NfTypeShowCommand extends ShowCommand {
     @Argument(index = 0, name = "type", required = true, description = "The NF type")
     @Completion(NfTypeCompleter.class)
     String type;
 
-    @Option(name = "--json", description = "Print the NF type as RESTCONF does (RFC 7951)")
-    boolean json;
-
-    @Reference
-    RestconfJson restconfJson;
+    @Override
+    List<RestconfJson.Resource> resources() throws ConsoleException {
+        return List.of(new RestconfJson.Resource(LogicalDatastoreType.CONFIGURATION, CatalogQueries.nfTypePath(type)));
+    }
 
     @Override
-    void run() throws ConsoleException {
-        final var found = new CatalogQueries(datastore).type(type)
-            .orElseThrow(() -> new ConsoleException("No NF type '" + type + "' in the catalog"));
-        if (json) {
-            print(restconfJson.get(List.of(new RestconfJson.Resource(LogicalDatastoreType.CONFIGURATION,
-                CatalogQueries.nfTypePath(type)))).orElseThrow(() -> new ConsoleException("No NF type '" + type
-                    + "' in the catalog")));
-        } else {
-            print(CatalogText.show(CatalogViews.view(found), WIDTH));
-        }
+    List<String> text() throws ConsoleException {
+        return CatalogText.show(CatalogViews.view(new CatalogQueries(datastore).type(type).orElseThrow(this::notFound)),
+            WIDTH);
+    }
+
+    @Override
+    ConsoleException notFound() {
+        return new ConsoleException("No NF type '" + type + "' in the catalog");
     }
 }

@@ -7,19 +7,13 @@
  */
 package org.openpath.southbound.impl;
 
-import static java.util.Objects.requireNonNull;
-
 import io.netty.buffer.ByteBuf;
 import java.nio.ByteBuffer;
 import java.util.Map;
-import org.opendaylight.openflowjava.protocol.api.extensibility.OFDeserializer;
 import org.opendaylight.openflowjava.protocol.api.extensibility.OFSerializer;
-import org.opendaylight.openflowplugin.extension.api.ConverterMessageToOFJava;
 import org.opendaylight.openflowplugin.extension.api.ConvertorMessageFromOFJava;
-import org.opendaylight.openflowplugin.extension.api.ExtensionConvertorData;
 import org.opendaylight.openflowplugin.extension.api.exception.ConversionException;
 import org.opendaylight.openflowplugin.extension.api.path.MessagePath;
-import org.opendaylight.yang.gen.v1.urn.opendaylight.openflow.common.types.rev130731.ExperimenterId;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.openflow.protocol.rev130731.experimenter.core.ExperimenterDataOfChoice;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.openflowplugin.experimenter.types.rev151020.experimenter.core.message.ExperimenterMessageOfChoice;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.StateMoveBody;
@@ -142,24 +136,18 @@ public final class MoveBindings {
     /**
      * OpenFlowJava deserializer of one switch-to-controller type.
      */
-    static final class Deserializer implements OFDeserializer<ExperimenterDataOfChoice> {
+    static final class Deserializer extends BodyDeserializer {
         private final MoveExpType type;
-        private final MalformedInput malformed;
 
         Deserializer(final MoveExpType type, final MalformedInput malformed) {
-            this.type = requireNonNull(type);
-            this.malformed = requireNonNull(malformed);
+            super(type.name(), malformed);
+            this.type = type;
         }
 
         @Override
-        public ExperimenterDataOfChoice deserialize(final ByteBuf message) {
-            final var bytes = ByteBufs.readRest(message);
-            try {
-                MoveCodec.decodeBody(type.code(), ByteBuffer.wrap(bytes));
-            } catch (MalformedOpenPathException e) {
-                throw malformed.report(type.name(), bytes, e);
-            }
-            return new OfjOpenpathMoveFromSwitchBuilder().setStateMove(container(type, bytes)).build();
+        ExperimenterDataOfChoice decode(final byte[] body) throws MalformedOpenPathException {
+            MoveCodec.decodeBody(type.code(), ByteBuffer.wrap(body));
+            return new OfjOpenpathMoveFromSwitchBuilder().setStateMove(container(type, body)).build();
         }
     }
 
@@ -167,17 +155,16 @@ public final class MoveBindings {
      * MD-SAL to OpenFlowJava converter of one controller-to-switch type; checks the body so that a bad one fails
      * the RPC instead of the channel.
      */
-    static final class ToSwitch implements ConverterMessageToOFJava<ExperimenterMessageOfChoice,
-            ExperimenterDataOfChoice, ExtensionConvertorData> {
+    static final class ToSwitch extends ToSwitchConverter {
         private final MoveExpType type;
 
         ToSwitch(final MoveExpType type) {
-            this.type = requireNonNull(type);
+            super(type.name(), type.code());
+            this.type = type;
         }
 
         @Override
-        public ExperimenterDataOfChoice convert(final ExperimenterMessageOfChoice message,
-                final ExtensionConvertorData data) throws ConversionException {
+        ExperimenterDataOfChoice toOfj(final ExperimenterMessageOfChoice message) throws ConversionException {
             final StateMoveBody body = switch (message) {
                 case OpenpathMovePrepare move -> move.getMovePrepare();
                 case OpenpathMoveStart move -> move.getMoveStart();
@@ -190,25 +177,11 @@ public final class MoveBindings {
                 throw new ConversionException("Not a state-move message: " + message.implementedInterface());
             }
             final var container = new StateMoveBuilder(body).build();
-            try {
-                final var decoded = decode(container);
-                if (decoded.type() != type) {
-                    throw new ConversionException("A " + decoded.type() + " body in the case of " + type);
-                }
-            } catch (IllegalArgumentException e) {
-                throw new ConversionException("Invalid OpenPATH " + type + " message: " + e.getMessage(), e);
+            final var decoded = decode(container);
+            if (decoded.type() != type) {
+                throw new ConversionException("A " + decoded.type() + " body in the case of " + type);
             }
             return new OfjOpenpathMoveToSwitchBuilder().setStateMove(container).build();
-        }
-
-        @Override
-        public ExperimenterId getExperimenterId() {
-            return OxmBindings.EXPERIMENTER;
-        }
-
-        @Override
-        public Uint32 getType() {
-            return Uint32.valueOf(type.code());
         }
     }
 

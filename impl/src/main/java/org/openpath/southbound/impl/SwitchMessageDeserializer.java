@@ -7,11 +7,7 @@
  */
 package org.openpath.southbound.impl;
 
-import static java.util.Objects.requireNonNull;
-
-import io.netty.buffer.ByteBuf;
 import java.nio.ByteBuffer;
-import org.opendaylight.openflowjava.protocol.api.extensibility.OFDeserializer;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.openflow.protocol.rev130731.experimenter.core.ExperimenterDataOfChoice;
 import org.openpath.openflow.ExpType;
 import org.openpath.openflow.MalformedOpenPathException;
@@ -22,9 +18,8 @@ import org.openpath.openflow.SwitchMessage;
  * OpenFlowJava deserializer of the body of one switch-to-controller OpenPATH message type (docs/openpath-openflow.md
  * section 4.3). OpenFlowJava has read the header, experimenter id and exp_type; the rest of the buffer is the body.
  */
-public final class SwitchMessageDeserializer implements OFDeserializer<ExperimenterDataOfChoice> {
+public final class SwitchMessageDeserializer extends BodyDeserializer {
     private final ExpType type;
-    private final MalformedInput malformed;
 
     /**
      * Creates the deserializer of one message type.
@@ -33,26 +28,21 @@ public final class SwitchMessageDeserializer implements OFDeserializer<Experimen
      * @param malformed where malformed input is reported
      */
     public SwitchMessageDeserializer(final ExpType type, final MalformedInput malformed) {
-        this.type = requireNonNull(type);
-        this.malformed = requireNonNull(malformed);
+        super(type.name(), malformed);
+        this.type = type;
     }
 
     @Override
-    public ExperimenterDataOfChoice deserialize(final ByteBuf message) {
-        final var bytes = ByteBufs.readRest(message);
+    ExperimenterDataOfChoice decode(final byte[] body) throws MalformedOpenPathException {
+        if (!(OpenPathCodec.decodeBody(type.code(), ByteBuffer.wrap(body)) instanceof SwitchMessage decoded)) {
+            throw new MalformedOpenPathException(MalformedOpenPathException.Problem.UNKNOWN_TYPE,
+                type + " is not a switch-to-controller message");
+        }
         try {
-            if (!(OpenPathCodec.decodeBody(type.code(), ByteBuffer.wrap(bytes)) instanceof SwitchMessage decoded)) {
-                throw new MalformedOpenPathException(MalformedOpenPathException.Problem.UNKNOWN_TYPE,
-                    type + " is not a switch-to-controller message");
-            }
-            try {
-                return MessageBindings.switchData(decoded);
-            } catch (IllegalArgumentException e) {
-                // well-formed on the wire, but outside the YANG contract (e.g. a result that is not an nf-result)
-                throw new MalformedOpenPathException(MalformedOpenPathException.Problem.BAD_VALUE, e.getMessage(), e);
-            }
-        } catch (MalformedOpenPathException e) {
-            throw malformed.report(type.name(), bytes, e);
+            return MessageBindings.switchData(decoded);
+        } catch (IllegalArgumentException e) {
+            // well-formed on the wire, but outside the YANG contract (e.g. a result that is not an nf-result)
+            throw new MalformedOpenPathException(MalformedOpenPathException.Problem.BAD_VALUE, e.getMessage(), e);
         }
     }
 }

@@ -40,7 +40,8 @@ import org.slf4j.LoggerFactory;
  * <p>Placement follows the topology: a configured node is usable while it is connected to the controller (and not
  * administratively disabled); losing a node or a link applies the placement's failure plan (chains switch to their
  * backups), then restores protection (fresh backups, or re-placement); a returning node is used again, and rejected
- * chains are retried whenever capacity appears.
+ * chains are retried whenever capacity appears. Disabling a node is a planned loss, handled as losing it; enabling it
+ * again is handled as its return. A draining node keeps what runs there but placement puts nothing new on it.
  *
  * <p>Every chain has an SFC-ID from when its request first appears until it is deleted, and every vertex of its
  * service graph a SERVICE-ID ({@link ChainIds}); {@link #ids(String)}, {@link #chainOf(long)} and
@@ -186,14 +187,33 @@ public final class ChainOrchestrator {
     }
 
     /**
-     * The operator's node and link configuration changed: the placement topology is rebuilt and every chain placed
-     * again.
+     * The operator's node and link configuration changed. When only admin-states changed, each change is applied
+     * alone: a node that drains takes nothing new; a disabled node is lost as a disconnected node is (its chains
+     * switch to their backups, then protection is restored); a node enabled again is used again as a reconnected
+     * node is. Otherwise the placement topology is rebuilt and every chain placed again.
      *
      * @param spec the new configuration ({@link TopologySpec#EMPTY} if deleted)
      */
     public void topologyChanged(final TopologySpec spec) {
-        topology.configure(spec);
-        rebuildPlacer();
+        final var change = topology.reconfigure(spec);
+        if (change == null) {
+            rebuildPlacer();
+            return;
+        }
+        final var placer = pipeline.placer();
+        change.drained().forEach(node -> placer.drain(node, true));
+        change.undrained().forEach(node -> placer.drain(node, false));
+        for (var node : change.usable()) {
+            placer.repair(new Failure.NodeDown(node));
+            LOG.info("Node {} enabled: placement may use it", node);
+        }
+        for (var node : change.lost()) {
+            failures.apply(new Failure.NodeDown(node), Reasons.nodeDisabled(node), placer);
+        }
+        if (!change.usable().isEmpty() || !change.undrained().isEmpty()) {
+            retryRejected();
+        }
+        publishTopology();
     }
 
     /**

@@ -37,6 +37,9 @@ final class Reasons {
     static final String NODE_DISCONNECTED = "Configured, not connected to the controller";
     /** A connected node the operator disabled. */
     static final String NODE_DISABLED = "Connected; administratively disabled, so placement does not use it";
+    /** A connected node the operator drains. */
+    static final String NODE_DRAINING = "Connected; draining, so what runs here stays and placement puts nothing new "
+        + "here";
     /** A connected node placement uses. */
     static final String NODE_USED = "Connected and used by placement";
 
@@ -122,6 +125,16 @@ final class Reasons {
      */
     static String nodeDisconnected(final String node) {
         return "node " + node + " disconnected";
+    }
+
+    /**
+     * A node the operator disabled, as the start of the reasons of the chains it affects.
+     *
+     * @param node the node
+     * @return e.g. {@code node openflow:1 administratively disabled}
+     */
+    static String nodeDisabled(final String node) {
+        return "node " + node + " administratively disabled";
     }
 
     /**

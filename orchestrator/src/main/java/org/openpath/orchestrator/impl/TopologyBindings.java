@@ -31,7 +31,8 @@ import org.openpath.placement.Topology;
  * nodes become switches. Nodes are ordered by datapath id so that the placement, which iterates in topology order,
  * does not depend on the datastore's map order. Configured links come first (by link id, latency 5 microseconds when
  * absent), then the discovered links in the given order ({@link TopologySpec#withDiscovered}). Nodes whose
- * admin-state is {@code disabled} are listed in {@link TopologySpec#disabledNodes()}.
+ * admin-state is {@code disabled} are listed in {@link TopologySpec#disabledNodes()}, those whose admin-state is
+ * {@code draining} in {@link TopologySpec#drainingNodes()}.
  */
 final class TopologyBindings {
     /** The name of the topology {@link #toTopology} returns. */
@@ -52,7 +53,8 @@ final class TopologyBindings {
      * Converts the configuration.
      *
      * @param config the {@code openpath-topology} configuration, or {@code null} for none
-     * @return the configured nodes and links, and the disabled nodes; {@link TopologySpec#EMPTY} for none
+     * @return the configured nodes and links, and the disabled and draining nodes; {@link TopologySpec#EMPTY} for
+     *     none
      * @throws InvalidRequestException if an {@code nf-host} node has no (complete) capacity, or a configured link
      *     lacks an end or its bandwidth, joins a node that is not configured, joins a node to itself, or joins the
      *     same two nodes as another configured link
@@ -61,15 +63,21 @@ final class TopologyBindings {
         final var nodes = new ArrayList<Node>();
         final var links = new ArrayList<Link>();
         final var disabled = new HashSet<String>();
+        final var draining = new HashSet<String>();
         if (config != null) {
             final var nodeIds = new HashSet<String>();
             addNodes(config, nodes, nodeIds);
             addConfiguredLinks(config, nodeIds, links, new HashMap<>());
-            config.nonnullNode().values().stream().filter(node -> node.getAdminState() == AdminState.Disabled)
-                .forEach(node -> disabled.add(node.requireNodeId().getValue()));
+            for (var node : config.nonnullNode().values()) {
+                if (node.getAdminState() == AdminState.Disabled) {
+                    disabled.add(node.requireNodeId().getValue());
+                } else if (node.getAdminState() == AdminState.Draining) {
+                    draining.add(node.requireNodeId().getValue());
+                }
+            }
         }
         try {
-            return new TopologySpec(new Topology(NAME, nodes, links), disabled);
+            return new TopologySpec(new Topology(NAME, nodes, links), disabled, draining);
         } catch (IllegalArgumentException e) {
             throw new InvalidRequestException("openpath-topology", "The topology is invalid: " + e.getMessage(), e);
         }

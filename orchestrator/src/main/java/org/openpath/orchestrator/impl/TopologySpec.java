@@ -19,17 +19,19 @@ import org.openpath.placement.Topology;
 
 /**
  * A usable {@code openpath-topology} configuration in the form the placement takes: the configured nodes and links,
- * and the nodes the operator disabled.
+ * and the nodes the operator disabled or drains.
  *
  * @param configured the configured nodes (ordered by datapath id) and links (ordered by link id), named
  *     {@value #NAME}
  * @param disabledNodes the nodes whose {@code admin-state} is {@code disabled}
+ * @param drainingNodes the nodes whose {@code admin-state} is {@code draining}
  */
-public record TopologySpec(Topology configured, Set<String> disabledNodes) {
+public record TopologySpec(Topology configured, Set<String> disabledNodes, Set<String> drainingNodes) {
     /** The name of the placement's topology. */
     public static final String NAME = "openpath";
     /** No nodes, no links: what the orchestrator starts with, and what a deleted or unusable configuration becomes. */
-    public static final TopologySpec EMPTY = new TopologySpec(new Topology(NAME, List.of(), List.of()), Set.of());
+    public static final TopologySpec EMPTY = new TopologySpec(new Topology(NAME, List.of(), List.of()), Set.of(),
+        Set.of());
 
     /**
      * Checks and copies.
@@ -37,6 +39,17 @@ public record TopologySpec(Topology configured, Set<String> disabledNodes) {
     public TopologySpec {
         requireNonNull(configured);
         disabledNodes = Set.copyOf(disabledNodes);
+        drainingNodes = Set.copyOf(drainingNodes);
+    }
+
+    /**
+     * A configuration in which no node drains.
+     *
+     * @param configured the configured nodes and links
+     * @param disabledNodes the nodes whose {@code admin-state} is {@code disabled}
+     */
+    public TopologySpec(final Topology configured, final Set<String> disabledNodes) {
+        this(configured, disabledNodes, Set.of());
     }
 
     /**

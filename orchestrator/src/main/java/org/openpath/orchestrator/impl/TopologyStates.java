@@ -93,6 +93,9 @@ final class TopologyStates {
             } else if (topology.adminDisabled(id)) {
                 status = NodeState.Status.CONNECTED;
                 reason = Reasons.NODE_DISABLED;
+            } else if (topology.adminDraining(id)) {
+                status = NodeState.Status.CONNECTED;
+                reason = Reasons.NODE_DRAINING;
             } else {
                 status = NodeState.Status.CONNECTED;
                 reason = Reasons.NODE_USED;

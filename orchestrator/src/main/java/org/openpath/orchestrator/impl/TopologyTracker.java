@@ -24,9 +24,10 @@ import org.openpath.placement.Topology;
 /**
  * Follows the topology the placement runs on: the operator's configuration ({@link TopologySpec}), which inventory
  * nodes are connected, which links LLDP discovered, and from these which configured nodes and links are down. A
- * configured node is usable while it is connected and not administratively disabled; a discovered link that
- * disappears is down. The tracker says what a change means ({@link NodeChange}, {@link LinkEvent}); the orchestrator
- * acts on it. Only the orchestrator's thread uses it.
+ * configured node is usable while it is connected and not administratively disabled; a draining node stays usable
+ * for what it holds but takes nothing new; a discovered link that disappears is down. The tracker says what a
+ * change means ({@link NodeChange}, {@link LinkEvent}, {@link AdminChange}); the orchestrator acts on it. Only the
+ * orchestrator's thread uses it.
  */
 final class TopologyTracker {
     /** The bandwidth a discovered link is given, Gbit/s. */
@@ -92,6 +93,24 @@ final class TopologyTracker {
         }
     }
 
+    /**
+     * What a change of the nodes' admin-states alone (the configured nodes and links unchanged) means for the
+     * placement, to act on in this order.
+     *
+     * @param drained nodes that drain from now on
+     * @param undrained nodes that drain no longer
+     * @param usable connected nodes that are no longer disabled: the placer may use them again
+     * @param lost connected nodes the operator disabled while placement could use them: a planned loss
+     */
+    record AdminChange(List<String> drained, List<String> undrained, List<String> usable, List<String> lost) {
+        AdminChange {
+            drained = List.copyOf(drained);
+            undrained = List.copyOf(undrained);
+            usable = List.copyOf(usable);
+            lost = List.copyOf(lost);
+        }
+    }
+
     private final Set<String> connected = new HashSet<>();
     private final Set<String> downNodes = new HashSet<>();
     private final Map<String, Link> discoveredLinks = new TreeMap<>();
@@ -118,6 +137,39 @@ final class TopologyTracker {
     }
 
     /**
+     * Takes a new configuration that may differ from the current one in the nodes' admin-states only.
+     *
+     * @param newSpec the configuration
+     * @return what the admin-state changes mean, or {@code null} when the configured nodes or links changed too: then
+     *     the configuration is taken as {@link #configure} does and {@link #rebuild} must apply it
+     */
+    @Nullable AdminChange reconfigure(final TopologySpec newSpec) {
+        final var old = spec;
+        configure(newSpec);
+        if (!newSpec.configured().equals(old.configured())) {
+            return null;
+        }
+        final var lost = new ArrayList<String>();
+        for (var id : added(old.disabledNodes(), newSpec.disabledNodes())) {
+            if (downNodes.add(id)) {
+                lost.add(id);
+            }
+        }
+        final var usable = new ArrayList<String>();
+        for (var id : added(newSpec.disabledNodes(), old.disabledNodes())) {
+            if (connected.contains(id) && downNodes.remove(id)) {
+                usable.add(id);
+            }
+        }
+        return new AdminChange(added(old.drainingNodes(), newSpec.drainingNodes()),
+            added(newSpec.drainingNodes(), old.drainingNodes()), usable, lost);
+    }
+
+    private static List<String> added(final Set<String> before, final Set<String> after) {
+        return after.stream().filter(id -> !before.contains(id)).sorted().toList();
+    }
+
+    /**
      * Rebuilds the placement's topology from the configuration and the discovered links: every configured node that
      * is not connected, or is disabled, is down; a lost discovered link stays down while the topology has it.
      *
@@ -138,11 +190,16 @@ final class TopologyTracker {
     }
 
     /**
-     * Tells a placer of this topology which nodes and links are down.
+     * Tells a placer of this topology which nodes and links are down, and which nodes drain.
      *
      * @param target the placer
      */
     void markDown(final Placer target) {
+        for (var node : topology.nodes()) {
+            if (adminDraining(node.id())) {
+                target.drain(node.id(), true);
+            }
+        }
         for (var node : downNodes) {
             target.restore(new Failure.NodeDown(node));
         }
@@ -263,6 +320,16 @@ final class TopologyTracker {
      */
     boolean adminDisabled(final String nodeId) {
         return spec.disabledNodes().contains(nodeId);
+    }
+
+    /**
+     * Whether the operator drains a node.
+     *
+     * @param nodeId the node
+     * @return whether its admin-state is draining
+     */
+    boolean adminDraining(final String nodeId) {
+        return spec.drainingNodes().contains(nodeId);
     }
 
     /**

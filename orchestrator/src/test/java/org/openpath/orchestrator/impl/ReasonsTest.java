@@ -97,9 +97,12 @@ class ReasonsTest {
     void nodeReasons() {
         assertEquals(List.of("Connected, but no capacity is configured in openpath-topology",
             "Lost while hosting sub-SFCs; their backups took over", "Configured, not connected to the controller",
-            "Connected; administratively disabled, so placement does not use it", "Connected and used by placement"),
+            "Connected; administratively disabled, so placement does not use it",
+            "Connected; draining, so what runs here stays and placement puts nothing new here",
+            "Connected and used by placement"),
             List.of(Reasons.NODE_UNCONFIGURED, Reasons.NODE_LOST_WHILE_HOSTING, Reasons.NODE_DISCONNECTED,
-                Reasons.NODE_DISABLED, Reasons.NODE_USED));
+                Reasons.NODE_DISABLED, Reasons.NODE_DRAINING, Reasons.NODE_USED));
+        assertEquals("node openflow:3 administratively disabled", Reasons.nodeDisabled("openflow:3"));
         assertEquals("Validated and queued", Reasons.QUEUED);
     }
 

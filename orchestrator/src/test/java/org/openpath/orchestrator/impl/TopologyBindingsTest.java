@@ -12,10 +12,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopologyBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.LinkBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.Node.AdminState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.NodeBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.node.CapacityBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
@@ -62,6 +64,24 @@ class TopologyBindingsTest {
                 Node.host("openflow:10", 16, 32768, 25)),
             List.of(new Link("openflow:1", "openflow:2", 10, 5), new Link("openflow:2", "openflow:10", 40, 2.5),
                 new Link("openflow:1", "openflow:10", 10, 3))), topology);
+    }
+
+    @Test
+    void disabledAndDrainingNodesAreListedApart() throws Exception {
+        final var config = new OpenpathTopologyBuilder()
+            .setNode(BindingMap.of(
+                new NodeBuilder(host("openflow:1", 16, 16384, 40)).setAdminState(AdminState.Enabled).build(),
+                new NodeBuilder(host("openflow:2", 16, 16384, 40)).setAdminState(AdminState.Draining).build(),
+                new NodeBuilder(host("openflow:3", 16, 16384, 40)).setAdminState(AdminState.Disabled).build(),
+                host("openflow:4", 16, 16384, 40)))
+            .build();
+
+        final var spec = TopologyBindings.toSpec(config);
+
+        assertEquals(Set.of("openflow:3"), spec.disabledNodes());
+        assertEquals(Set.of("openflow:2"), spec.drainingNodes());
+        assertEquals(List.of("openflow:1", "openflow:2", "openflow:3", "openflow:4"),
+            spec.configured().nodes().stream().map(Node::id).toList(), "they stay in the topology");
     }
 
     @Test

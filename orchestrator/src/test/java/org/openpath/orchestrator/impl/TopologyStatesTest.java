@@ -57,6 +57,16 @@ class TopologyStatesTest {
     }
 
     @Test
+    void aDrainingNodeIsConnectedAndSaysWhatDrainingMeans() {
+        topology.configure(new TopologySpec(Fixtures.triangle().configured(), Set.of(), Set.of("openflow:1")));
+        topology.rebuild();
+        topology.nodeChanged("openflow:1", true);
+        assertEquals(new NodeState("openflow:1", NodeState.Status.CONNECTED, "Connected; draining, so what runs here "
+            + "stays and placement puts nothing new here", Fixtures.START, 2.0, 384, 4.0, 2, 0),
+            states.observe(topology, List.of(WEB), Fixtures.START).nodes().getFirst());
+    }
+
+    @Test
     void aNodeLostWhileHostingStaysFailedAndKeepsItsLastChange() {
         topology.nodeChanged("openflow:1", true);
         states.observe(topology, List.of(WEB), Fixtures.START);

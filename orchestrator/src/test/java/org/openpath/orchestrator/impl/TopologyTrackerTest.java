@@ -9,6 +9,7 @@ package org.openpath.orchestrator.impl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Proxy;
@@ -16,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.openpath.orchestrator.impl.TopologyTracker.AdminChange;
 import org.openpath.orchestrator.impl.TopologyTracker.LinkEvent;
 import org.openpath.orchestrator.impl.TopologyTracker.LinkUpdate;
 import org.openpath.orchestrator.impl.TopologyTracker.NodeChange;
@@ -50,6 +52,45 @@ class TopologyTrackerTest {
         assertFalse(tracker.configured("openflow:9"));
         assertEquals(Set.of("openflow:1", "openflow:9"), tracker.connectedNodes());
         assertTrue(tracker.adminDisabled("openflow:3"));
+    }
+
+    @Test
+    void aChangeOfAdminStatesAloneSaysWhatToDo() {
+        final var triangle = Fixtures.triangle().configured();
+        tracker.configure(new TopologySpec(triangle, Set.of("openflow:3"), Set.of()));
+        tracker.rebuild();
+        tracker.nodeChanged("openflow:1", true);
+        tracker.nodeChanged("openflow:3", true);
+        assertEquals(1, tracker.usableNodes());
+
+        // openflow:1 (usable) disabled, openflow:2 (not connected) disabled, openflow:3 enabled, openflow:2 drains
+        assertEquals(new AdminChange(List.of(), List.of(), List.of("openflow:3"), List.of("openflow:1")),
+            tracker.reconfigure(new TopologySpec(triangle, Set.of("openflow:1", "openflow:2"), Set.of())));
+        assertTrue(tracker.adminDisabled("openflow:1"));
+        assertEquals(1, tracker.usableNodes(), "openflow:3 only");
+        assertEquals(new AdminChange(List.of("openflow:3"), List.of(), List.of("openflow:1"), List.of()),
+            tracker.reconfigure(new TopologySpec(triangle, Set.of("openflow:2"), Set.of("openflow:3"))));
+        assertTrue(tracker.adminDraining("openflow:3"));
+        assertEquals(2, tracker.usableNodes(), "a draining node is not down");
+        assertEquals(new AdminChange(List.of(), List.of("openflow:3"), List.of(), List.of()),
+            tracker.reconfigure(new TopologySpec(triangle, Set.of("openflow:2"), Set.of())));
+        assertEquals(NodeChange.SEEN, tracker.nodeChanged("openflow:2", true), "disabled: stays down");
+
+        // another topology: to rebuild
+        final var smaller = new Topology(TopologySpec.NAME, triangle.nodes().subList(0, 2), List.of());
+        assertNull(tracker.reconfigure(new TopologySpec(smaller, Set.of(), Set.of("openflow:1"))));
+        assertTrue(tracker.adminDraining("openflow:1"), "taken for the rebuild");
+    }
+
+    @Test
+    void aNewPlacerIsToldWhatIsDownAndWhatDrains() {
+        tracker.configure(new TopologySpec(Fixtures.triangle().configured(), Set.of(), Set.of("openflow:1")));
+        tracker.nodeChanged("openflow:1", true);
+        tracker.rebuild();
+        final var restored = new ArrayList<Object>();
+        tracker.markDown(recording(restored));
+        assertEquals(Set.of("drain openflow:1", new Failure.NodeDown("openflow:2"),
+            new Failure.NodeDown("openflow:3")), Set.copyOf(restored));
     }
 
     @Test
@@ -107,6 +148,10 @@ class TopologyTrackerTest {
             (proxy, method, args) -> {
                 if (method.getName().equals("restore")) {
                     restored.add(args[0]);
+                    return null;
+                }
+                if (method.getName().equals("drain") && (Boolean) args[1]) {
+                    restored.add("drain " + args[0]);
                     return null;
                 }
                 throw new UnsupportedOperationException(method.getName());

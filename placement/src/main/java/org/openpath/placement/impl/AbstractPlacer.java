@@ -343,7 +343,8 @@ abstract class AbstractPlacer implements Placer {
             final var work = subs.get(i);
             int best = -1;
             for (int h : net.hosts) {
-                if (!net.disjoint(h, work.host) || !ledger.fits(h, work.cpu, work.mem, job.rate())) {
+                if (!ledger.open(h) || !net.disjoint(h, work.host)
+                    || !ledger.fits(h, work.cpu, work.mem, job.rate())) {
                     continue;
                 }
                 if (best < 0 || net.distance(work.host, h) < net.distance(work.host, best)
@@ -613,8 +614,13 @@ abstract class AbstractPlacer implements Placer {
         }
     }
 
-    /** Hosts ordered by a comparator, skipping failed ones. */
+    @Override
+    public final void drain(final String node, final boolean draining) {
+        ledger.nodeDraining[ledger.index(node)] = draining;
+    }
+
+    /** Hosts ordered by a comparator, skipping failed and draining ones. */
     final List<Integer> hostsBy(final Comparator<Integer> order) {
-        return IntStream.of(net.hosts).boxed().filter(h -> !ledger.nodeFailed[h]).sorted(order).toList();
+        return IntStream.of(net.hosts).boxed().filter(ledger::open).sorted(order).toList();
     }
 }

@@ -17,8 +17,9 @@ import org.openpath.placement.Node;
 import org.openpath.placement.Topology;
 
 /**
- * Reserved node and link resources, indexed by topology position, plus the failed elements. Every reservation is
- * recorded in a {@link Txn} so that it can be undone exactly.
+ * Reserved node and link resources, indexed by topology position, plus the failed elements and the draining nodes
+ * (which keep what they hold but take nothing new). Every reservation is recorded in a {@link Txn} so that it can be
+ * undone exactly.
  */
 final class Ledger {
     static final double EPS = 1e-9;
@@ -34,6 +35,7 @@ final class Ledger {
     final double[] bw;
     final boolean[] nodeFailed;
     final boolean[] linkFailed;
+    final boolean[] nodeDraining;
 
     Ledger(final Topology topology) {
         this.topology = topology;
@@ -55,6 +57,7 @@ final class Ledger {
         bw = new double[links.size()];
         nodeFailed = new boolean[nodes.size()];
         linkFailed = new boolean[links.size()];
+        nodeDraining = new boolean[nodes.size()];
     }
 
     int index(final String node) {
@@ -77,6 +80,14 @@ final class Ledger {
         final var n = nodes.get(node);
         return n.isHost() && !nodeFailed[node] && cpu[node] + neeaddCpu <= n.cpuCores() + EPS
             && mem[node] + neeaddMem <= n.memoryMib() && nic[node] + neeaddNic <= n.nicGbps() + EPS;
+    }
+
+    /**
+     * Whether a host may be chosen for something new (a sub-SFC or a backup): it has neither failed nor is draining.
+     * Re-reserving what already ran on a draining host goes through {@link #fits} alone.
+     */
+    boolean open(final int node) {
+        return !nodeFailed[node] && !nodeDraining[node];
     }
 
     double residual(final int link) {

@@ -74,7 +74,7 @@ final class OpenPathPlacer extends AbstractPlacer {
             int best = -1;
             int bestRun = 0;
             for (int h : net.hosts) {
-                if (ledger.nodeFailed[h] || spread && h == prev) {
+                if (!ledger.open(h) || spread && h == prev) {
                     continue;
                 }
                 int run = 0;

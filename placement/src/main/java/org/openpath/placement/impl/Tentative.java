@@ -24,7 +24,7 @@ final class Tentative {
     }
 
     boolean fits(final int host, final double needCpu, final long needMem, final double needNic) {
-        return ledger.fits(host, cpu[host] + needCpu, mem[host] + needMem, nic[host] + needNic);
+        return ledger.open(host) && ledger.fits(host, cpu[host] + needCpu, mem[host] + needMem, nic[host] + needNic);
     }
 
     void take(final int host, final double needCpu, final long needMem, final double needNic) {

@@ -223,6 +223,48 @@ class OpenPathPlacerTest {
     }
 
     @Test
+    void aDrainingHostTakesNoNewRequest() {
+        final var topology = Topology.leafSpine(1, 2, 1, new Capacities(16, 65_536, 10, 10, 5));
+        final var chosen = placed(openpath(topology).place(request("d", 1, false, "firewall", "nat")))
+            .working().get(0).node();
+
+        final var placer = openpath(topology);
+        placer.drain(chosen, true);
+        final var p = placed(placer.place(request("d", 1, false, "firewall", "nat")));
+        assertTrue(p.subSfcs().stream().noneMatch(sub -> sub.node().equals(chosen)), p.toString());
+        // the only other host would have to take the backup: there is no host left for it
+        final var refused = assertInstanceOf(Rejected.class, placer.place(request("e", 1, true, "firewall")));
+        assertEquals(RejectReason.NO_BACKUP_DOMAIN, refused.reason());
+        assertEquals(List.of(p), placer.placements());
+
+        placer.drain(chosen, false);
+        final var e = placed(placer.place(request("e", 1, true, "firewall")));
+        assertTrue(e.subSfcs().stream().anyMatch(sub -> sub.node().equals(chosen)), e.toString());
+    }
+
+    @Test
+    void aDrainingHostKeepsWhatRunsThereThroughFailuresElsewhere() {
+        final var placer = openpath(Topology.leafSpine(1, 2, 1, new Capacities(16, 65_536, 10, 10, 5)));
+        final var p = placed(placer.place(request("c", 1, true, "firewall", "ids")));
+        final var host = p.working().get(0).node();
+        final var backupHost = p.backups().get(0).node();
+
+        placer.drain(host, true);
+        assertEquals(List.of(p), placer.placements(), "draining moves nothing");
+        // losing the backup host re-places the chain: its working sub-SFC stays on the draining host, unprotected
+        final var report = placer.restore(new Failure.NodeDown(backupHost));
+        assertEquals(List.of(), report.dropped());
+        final var after = report.replaced().get(0).placement();
+        assertEquals(List.of(host), after.working().stream().map(SubSfc::node).toList());
+        assertEquals(List.of(), after.backups());
+        placer.repair(new Failure.NodeDown(backupHost));
+        final var reprotected = placer.reprotect("c").orElseThrow();
+        assertEquals(List.of(host), reprotected.working().stream().map(SubSfc::node).toList());
+        assertEquals(List.of(backupHost), reprotected.backups().stream().map(SubSfc::node).toList());
+        assertNull(placer.capacityViolation());
+    }
+
+    @Test
     void splitChainSurvivesEveryNodeFailure() {
         final var placer = openpath(SMALL);
         final var graph = graph("traffic-monitor", "ids", "firewall", "nat", "shaper");

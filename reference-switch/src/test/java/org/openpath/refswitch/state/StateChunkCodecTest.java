@@ -38,8 +38,7 @@ class StateChunkCodecTest {
 
     @Test
     void flowChunkIsTheDocumentedExample() throws MalformedStateException {
-        assertArrayEquals(hex(NAT_CHUNK), StateChunkCodec.encode(NAT));
-        assertEquals(NAT, StateChunkCodec.decode(hex(NAT_CHUNK)));
+        assertCodes(NAT, hex(NAT_CHUNK));
     }
 
     @Test
@@ -50,8 +49,7 @@ class StateChunkCodecTest {
             + " 00 00 00 00 00 00 00 01  00 00 00 00 00 00 00 02  00 00 00 00 00 00 00 06"
             + " 00 00 00 00 00 00 00 03  00 00 00 00 00 00 00 04"
             + " 00 00 00 00 00 00 00 01  ff ff ff ff ff ff ff ff");
-        assertArrayEquals(bytes, StateChunkCodec.encode(chunk));
-        assertEquals(chunk, StateChunkCodec.decode(bytes));
+        assertCodes(chunk, bytes);
         assertEquals(StateKind.PER_FLOW, chunk.kind());
     }
 
@@ -62,8 +60,7 @@ class StateChunkCodecTest {
             + " 00 00 00 00 00 00 00 01  00 00 00 00 00 00 00 02  00 00 00 02 00 00 00 00"
             + " ff ff ff ff ff ff ff ff  00 00 00 00 00 00 00 07"
             + " 00 00 00 00 00 00 00 05  00 00 00 00 00 00 00 06");
-        assertArrayEquals(bytes, StateChunkCodec.encode(chunk));
-        assertEquals(chunk, StateChunkCodec.decode(bytes));
+        assertCodes(chunk, bytes);
     }
 
     @Test
@@ -120,6 +117,14 @@ class StateChunkCodecTest {
             true);
         assertRefused("Malformed NF state at byte 8: chunk count 4000000000 cannot fit the 72 bytes left",
             header.replace("00 00 00 01 00 00 00 00", "ee 6b 28 00 00 00 00 00") + NAT_CHUNK, true);
+    }
+
+    /**
+     * Asserts that a chunk encodes to the bytes and the bytes decode to the chunk.
+     */
+    private static void assertCodes(final StateChunk chunk, final byte[] bytes) throws MalformedStateException {
+        assertArrayEquals(bytes, StateChunkCodec.encode(chunk));
+        assertEquals(chunk, StateChunkCodec.decode(bytes));
     }
 
     private static void assertRefused(final String message, final String bytes) {
