@@ -171,6 +171,27 @@ class ReplicatorTest {
     }
 
     @Test
+    void aMoveAskedForDuringACopyStartsWhenTheCopyEnds() throws Exception {
+        replicator.twins(List.of(NAT));
+        ticks.removeFirst().task().run();
+        final long copy = ((MoveMessage.Prepare) messages.getFirst()).spec().moveId();
+        final long move = coordinator.start(new MoveRequest("web", "nat", WORKING, "openflow:3", 3, 2,
+            MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE, Set.of(), 1, 5000, FlowSpec.ANY, true));
+        assertEquals(List.of(BACKUP + " MOVE_PREPARE"), sent, "nothing for the move while the copy runs");
+        assertEquals(MovePhase.PREPARING, moves.getLast().phase());
+        assertEquals("NF 'nat' of chain 'web' is already moving (move " + move + ", preparing)", assertThrows(
+            IllegalStateException.class, () -> coordinator.start(new MoveRequest("web", "nat", WORKING, BACKUP, 3, 2,
+                MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE, Set.of(), 1, 5000, FlowSpec.ANY, true)))
+            .getMessage(), "one move waits for a copy, not two");
+        copyCompletes(copy, 4);
+        assertEquals("openflow:3 MOVE_PREPARE", sent.getLast(), "the move's MOVE_PREPARE once the copy completed");
+        final var prepare = (MoveMessage.Prepare) messages.getLast();
+        assertEquals(move, prepare.spec().moveId());
+        assertEquals(MoveOperation.MOVE, prepare.spec().operation());
+        assertEquals(1, statuses.getLast().copies());
+    }
+
+    @Test
     void aFailedCopyIsCountedWithItsReasonAndTheNextTickTriesAgain() throws Exception {
         replicator.twins(List.of(NAT));
         ticks.removeFirst().task().run();
