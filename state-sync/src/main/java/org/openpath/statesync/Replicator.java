@@ -28,8 +28,9 @@ import org.slf4j.LoggerFactory;
  * node that runs it to the node of the backup sub-SFC that stands in for it, started through the move coordinator so
  * that a copy never overlaps a move of the same NF (a tick that finds the NF moving, or its previous copy still
  * running, skips). A twin's first copy comes after a delay spread over its interval, so that many chains placed at once
- * do not copy at once. Every copy's end lands in the twin's {@link Status}. Single-threaded, on the coordinator's
- * executor.
+ * do not copy at once. A completed move of the NF from the twin's source to its destination holds the twin: the state
+ * lives at the destination now, and a copy from the source would erase it. Every copy's end lands in the twin's
+ * {@link Status}. Single-threaded, on the coordinator's executor.
  */
 public final class Replicator {
     /**
@@ -82,9 +83,11 @@ public final class Replicator {
      * @param lastBytes the chunk bytes of the last completed copy
      * @param lastFailure the last failure's reason, {@code null} when none failed
      * @param lastFailed when the last failure happened
+     * @param held why copies are held, {@code null} while they run
      */
     public record Status(Twin twin, long copies, long failures, long skipped, @Nullable Instant lastCopied,
-            long lastChunks, long lastBytes, @Nullable String lastFailure, @Nullable Instant lastFailed) {
+            long lastChunks, long lastBytes, @Nullable String lastFailure, @Nullable Instant lastFailed,
+            @Nullable String held) {
         /**
          * Validates the components.
          */
@@ -137,6 +140,7 @@ public final class Replicator {
         private long lastBytes;
         private Optional<String> lastFailure = Optional.empty();
         private Optional<Instant> lastFailed = Optional.empty();
+        private Optional<String> held = Optional.empty();
 
         Entry(final Twin twin) {
             this.twin = twin;
@@ -150,7 +154,10 @@ public final class Replicator {
             if (entries.get(twin.key()) != this) {
                 return;
             }
-            if (running != 0) {
+            if (held.isPresent()) {
+                LOG.debug("Copy of {}/{} to {} held: {}", twin.chain(), twin.nf(), twin.destination(),
+                    held.orElseThrow());
+            } else if (running != 0) {
                 skipped++;
                 LOG.debug("Copy of {}/{} to {}: the previous copy {} still runs", twin.chain(), twin.nf(),
                     twin.destination(), running);
@@ -171,7 +178,7 @@ public final class Replicator {
 
         Status status() {
             return new Status(twin, copies, failures, skipped, lastCopied.orElse(null), lastChunks, lastBytes,
-                lastFailure.orElse(null), lastFailed.orElse(null));
+                lastFailure.orElse(null), lastFailed.orElse(null), held.orElse(null));
         }
     }
 
@@ -242,6 +249,9 @@ public final class Replicator {
      */
     public boolean onProgress(final MoveProgress progress) {
         if (progress.request().operation() != MoveOperation.COPY) {
+            if (progress.phase() == MovePhase.COMPLETED) {
+                moved(progress);
+            }
             return false;
         }
         if (!progress.phase().isFinal()) {
@@ -269,6 +279,30 @@ public final class Replicator {
             sink.changed(entry.status());
         }
         return true;
+    }
+
+    /**
+     * A completed move of an NF took its state from one node to another: copies into that node from there would
+     * erase it, so the twin from there to there holds until the chain is placed anew (its twins change) or a move
+     * takes the state back; the opposite twin resumes.
+     */
+    private void moved(final MoveProgress progress) {
+        final var request = progress.request();
+        for (var entry : entries.values()) {
+            final var twin = entry.twin;
+            if (!twin.chain().equals(request.chain()) || !twin.nf().equals(request.nf())) {
+                continue;
+            }
+            if (twin.source().equals(request.sourceNode()) && twin.destination().equals(request.destinationNode())) {
+                entry.held = Optional.of("move " + progress.moveId() + " took the state to "
+                    + request.destinationNode());
+                sink.changed(entry.status());
+            } else if (twin.source().equals(request.destinationNode())
+                    && twin.destination().equals(request.sourceNode()) && entry.held.isPresent()) {
+                entry.held = Optional.empty();
+                sink.changed(entry.status());
+            }
+        }
     }
 
     /**

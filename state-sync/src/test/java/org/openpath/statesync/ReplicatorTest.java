@@ -192,6 +192,35 @@ class ReplicatorTest {
     }
 
     @Test
+    void aMoveToTheBackupHoldsTheTwinAndAMoveBackResumesIt() throws Exception {
+        replicator.twins(List.of(NAT));
+        final long move = coordinator.start(new MoveRequest("web", "nat", WORKING, BACKUP, 3, 2,
+            MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE, Set.of(), 1, 5000, FlowSpec.ANY, false));
+        moveCompletes(move, WORKING, BACKUP);
+        assertEquals("move " + move + " took the state to openflow:2", statuses.getLast().held());
+        sent.clear();
+        ticks.removeFirst().task().run();
+        assertEquals(List.of(), sent, "no copy would erase the moved state");
+        assertEquals(0, statuses.getLast().skipped(), "held, not skipped");
+
+        final long back = coordinator.start(new MoveRequest("web", "nat", BACKUP, WORKING, 3, 2,
+            MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE, Set.of(), 1, 5000, FlowSpec.ANY, false));
+        moveCompletes(back, BACKUP, WORKING);
+        assertEquals(null, statuses.getLast().held());
+        sent.clear();
+        tick();
+        assertEquals(List.of(BACKUP + " MOVE_PREPARE"), sent, "the state is back at the source: copies resume");
+    }
+
+    private void moveCompletes(final long moveId, final String source, final String destination)
+            throws Exception {
+        coordinator.onMessage(destination, new MoveMessage.Ready(moveId, 77, new MoveEndpoint(
+            InetAddress.getByName("127.0.0.1"), 40000)));
+        coordinator.onMessage(source, new MoveMessage.Done(moveId, 1, 72, 0));
+        coordinator.onMessage(destination, new MoveMessage.Complete(moveId, 1, 72, 0, 0, 0));
+    }
+
+    @Test
     void aFailedCopyIsCountedWithItsReasonAndTheNextTickTriesAgain() throws Exception {
         replicator.twins(List.of(NAT));
         ticks.removeFirst().task().run();

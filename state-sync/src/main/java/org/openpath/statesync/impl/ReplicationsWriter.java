@@ -95,7 +95,8 @@ final class ReplicationsWriter implements Replicator.Sink {
             .setSkipped(Uint64.valueOf(status.skipped()))
             .setLastChunks(Uint64.valueOf(status.lastChunks()))
             .setLastBytes(Uint64.valueOf(status.lastBytes()))
-            .setLastFailure(status.lastFailure());
+            .setLastFailure(status.lastFailure())
+            .setHeld(status.held());
         final Instant copied = status.lastCopied();
         if (copied != null) {
             builder.setLastCopied(new DateAndTime(copied.toString()));
