@@ -54,6 +54,8 @@ final class ReplicationFeed implements AutoCloseable {
     private final List<Registration> registrations = new ArrayList<>();
     // touched on the serial thread only
     private boolean scheduled;
+    private int lastCount;
+    private int lastChains;
 
     ReplicationFeed(final DataBroker dataBroker, final ScheduledExecutorService serial, final Replicator replicator) {
         this.dataBroker = requireNonNull(dataBroker);
@@ -77,20 +79,48 @@ final class ReplicationFeed implements AutoCloseable {
         });
     }
 
+    @SuppressWarnings("checkstyle:IllegalCatch")
     private void read() {
+        // this runs on a scheduled executor, which would keep an exception to itself
+        try {
+            readNow();
+        } catch (RuntimeException e) {
+            LOG.warn("State replication could not read the chains; the next change retries", e);
+        }
+    }
+
+    private void readNow() {
         scheduled = false;
         final ListenableFuture<Optional<ServiceChainStates>> states;
         final ListenableFuture<Optional<ServiceChains>> chains;
         final ListenableFuture<Optional<NfCatalog>> catalog;
-        try (var tx = dataBroker.newReadOnlyTransaction()) {
-            states = tx.read(LogicalDatastoreType.OPERATIONAL, STATES);
-            chains = tx.read(LogicalDatastoreType.CONFIGURATION, CHAINS);
-            catalog = tx.read(LogicalDatastoreType.CONFIGURATION, CATALOG);
+        // a transaction reads one datastore
+        try (var operational = dataBroker.newReadOnlyTransaction()) {
+            states = operational.read(LogicalDatastoreType.OPERATIONAL, STATES);
+        }
+        try (var configuration = dataBroker.newReadOnlyTransaction()) {
+            chains = configuration.read(LogicalDatastoreType.CONFIGURATION, CHAINS);
+            catalog = configuration.read(LogicalDatastoreType.CONFIGURATION, CATALOG);
         }
         Futures.addCallback(Futures.allAsList(states, chains, catalog), new FutureCallback<List<Object>>() {
             @Override
+            @SuppressWarnings("checkstyle:IllegalCatch")
             public void onSuccess(final List<Object> result) {
-                replicator.twins(ReplicationTwins.of(done(states), done(chains), done(catalog)));
+                // this runs on a scheduled executor, which would keep an exception to itself
+                try {
+                    final var statesNow = done(states);
+                    final var twins = ReplicationTwins.of(statesNow, done(chains), done(catalog));
+                    final int chainCount = statesNow == null ? 0 : statesNow.nonnullServiceChainState().size();
+                    if (twins.size() != lastCount || chainCount != lastChains) {
+                        LOG.info("State replication: {} NF instances of {} chains with a backup twin", twins.size(),
+                            chainCount);
+                        lastCount = twins.size();
+                        lastChains = chainCount;
+                    }
+                    replicator.twins(twins);
+                } catch (RuntimeException e) {
+                    LOG.warn("State replication could not follow the chains; the next change retries", e);
+                }
             }
 
             @Override
