@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,6 +59,7 @@ final class StateMoveIT {
     private static final long INGRESS = 0x83;
     private static final long TRANSIT = 0x84;
     private static final String CARRIED = "carried";
+    private static final String WARM = "warm";
     // TCP flags of the analyser's packets
     private static final long SYN = 2;
     private static final long ACK = 16;
@@ -118,7 +120,7 @@ final class StateMoveIT {
 
     @AfterAll
     void cleanUp(final Restconf restconf) throws IOException {
-        RenderingIT.removeAll(restconf, List.of(CHAIN, CARRIED), switches);
+        RenderingIT.removeAll(restconf, List.of(CHAIN, CARRIED, WARM), switches);
     }
 
     private static String input(final String chain, final String nf, final String source, final String destination,
@@ -230,6 +232,76 @@ final class StateMoveIT {
         } finally {
             towardsWorking.setLinkUp();
         }
+    }
+
+    /**
+     * A NAT + firewall chain with backup and a 300 ms state-report-interval carries two TCP connections through the
+     * working node; without any move-state, the controller copies both NFs' state to the backup node
+     * (docs/state-move.md section 9, progress in state-replications); with the working node cut off, the backup
+     * carries the connections on exactly as the sequential chain does: same NAT ports, the firewall passes their
+     * mid-connection packets, a new connection gets the next free port.
+     */
+    @Test
+    void replicationKeepsTheBackupWarmWithoutAnyMove(final Restconf restconf) throws Exception {
+        final var chain = restconf.put("/data/openpath-chains:service-chains/service-chain=" + WARM, """
+            {"openpath-chains:service-chain":[{"name":"warm",
+              "nf":[{"name":"nat","type":"nat"},{"name":"fw","type":"firewall"}],
+              "classifier":{"ingress-node":"openflow:131","ingress-port":1,"destination-prefix":"10.0.33.0/24"},
+              "egress":{"node":"openflow:131","port":2},
+              "sla":{"traffic-rate":"1"},"backup":true,"state-report-interval":300}]}""");
+        assertTrue(chain.status() == 201 || chain.status() == 204, () -> "PUT chain answered " + chain);
+        final ObjectNode state = RenderingIT.awaitStatus(restconf, WARM, "rendered");
+        final var from = ChainTraffic.hostOf(state, "working");
+        final var to = ChainTraffic.hostOf(state, "backup");
+        assertNotEquals(from, to, () -> "the backup is on the other node: " + state);
+        awaitBound(switchOf(to), Json.longValue(state.get("sfc-id")));
+        final var ingress = switches.get(INGRESS);
+        final var before = List.of(warm(0, 1001, SYN), warm(1, 1002, SYN), warm(2, 1001, ACK), warm(3, 1002, ACK));
+        ChainTraffic.assertSequential(ingress, 1, ingress, 2, NAT_FW, before, 0);
+        final Instant sent = Instant.now();
+        for (var nf : List.of("nat", "fw")) {
+            final var entry = await(nf + " copied to " + to + " after the traffic").atMost(WAIT)
+                .pollInterval(Duration.ofMillis(200)).until(() -> replication(restconf, nf, to), got -> got != null
+                    && got.has("last-copied") && Instant.parse(Json.text(got.get("last-copied"))).isAfter(sent)
+                    && Json.longValue(got.get("last-chunks")) >= 2);
+            assertEquals(from, Json.text(entry.get("source-node")), entry::toString);
+            assertEquals(300, Json.longValue(entry.get("interval")), entry::toString);
+        }
+        final var after = List.of(warm(4, 1002, ACK), warm(5, 1001, ACK), warm(6, 1003, SYN), warm(7, 1003, ACK));
+        final var all = new ArrayList<Packet>(before);
+        all.addAll(after);
+        final var expected = delivered(all).stream().filter(packet -> packet.id() >= after.getFirst().id())
+            .toList();
+        assertEquals(List.of(5001L, 5000L, 5002L, 5002L), expected.stream()
+            .map(packet -> packet.get(PacketField.L4_SRC)).toList(), "the NAT's public ports");
+        final var towardsWorking = switches.get(TRANSIT).port(from.equals("openflow:129") ? 2 : 3);
+        towardsWorking.setLinkDown();
+        try {
+            ingress.received(2);
+            after.forEach(packet -> ingress.inject(1, packet));
+            final var out = new ArrayList<Packet>();
+            for (int i = 0; i < expected.size(); i++) {
+                final var next = await("packet " + i + " on the backup at the egress").atMost(WAIT)
+                    .until(() -> ingress.poll(2, Duration.ofMillis(200)), ChainPacket.class::isInstance);
+                out.add(((ChainPacket) next).packet());
+            }
+            assertEquals(expected, out);
+        } finally {
+            towardsWorking.setLinkUp();
+        }
+    }
+
+    private static ObjectNode replication(final Restconf restconf, final String nf, final String destination)
+            throws IOException {
+        final var got = restconf.get("/data/openpath-state-move:state-replications/replication=" + WARM + ","
+            + nf + "," + destination.replace(":", "%3A"));
+        return got.status() == 200 ? Json.object(Json.array(got.json().get("openpath-state-move:replication"))
+            .get(0)) : null;
+    }
+
+    private static Packet warm(final long id, final long sourcePort, final long flags) {
+        return TestPackets.packet().eth(1, 2).ip(0x0A000001L, 0x0A002101L, 6).ttlDscp(64, 0).ports(sourcePort, 80)
+            .tcpFlags(flags).payload(id).build(id);
     }
 
     private static Packet tcp(final long id, final long sourcePort, final long flags) {

@@ -279,7 +279,8 @@ public final class MoveCodec {
         put8(out, MoveOptimisation.bits(spec.optimisations()));
         put8(out, spec.scope());
         put32(out, spec.timeoutMillis());
-        put32(out, 0);
+        put8(out, spec.operation().code());
+        out.put(new byte[3]);
         FlowSpecCodec.write(spec.filter(), out);
         return out;
     }
@@ -298,10 +299,13 @@ public final class MoveCodec {
         final int optimisations = u8(in, at + 14);
         final int scope = u8(in, at + 15);
         final long timeout = u32(in, at + 16);
-        zero(in, at + 20, 4, name, "reserved bytes");
+        final int operationCode = u8(in, at + 20);
+        final MoveOperation operation = MoveOperation.ofCode(operationCode).orElseThrow(
+            () -> new MalformedOpenPathException(Problem.BAD_VALUE, name + ": unknown operation " + operationCode));
+        zero(in, at + 21, 3, name, "reserved bytes");
         final FlowSpec filter = FlowSpecCodec.read(in, at + SPEC, name);
         return build(name, () -> new MoveSpec(moveId, sfc, service, mode, guarantee, MoveOptimisation.of(
-            optimisations), scope, timeout, filter));
+            optimisations), scope, timeout, filter, operation));
     }
 
     private static void writeEndpoint(final @Nullable MoveEndpoint endpoint, final ByteBuffer out) {

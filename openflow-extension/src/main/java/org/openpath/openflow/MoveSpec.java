@@ -23,9 +23,11 @@ import java.util.Set;
  * @param scope the state kinds: bit 0 per-flow, bit 1 multi-flow, bit 2 all-flows; not 0
  * @param timeoutMillis how long each side waits for what the move needs next, 100 to 3,600,000 ms
  * @param filter the flows whose state and packets move
+ * @param operation move, or copy (the source keeps its state and traffic; only with no guarantee)
  */
 public record MoveSpec(long moveId, long sfcId, long serviceId, MoveMode mode, MoveGuarantee guarantee,
-        Set<MoveOptimisation> optimisations, int scope, long timeoutMillis, FlowSpec filter) {
+        Set<MoveOptimisation> optimisations, int scope, long timeoutMillis, FlowSpec filter,
+        MoveOperation operation) {
     /** The shortest timeout. */
     public static final long MIN_TIMEOUT_MILLIS = 100;
     /** The longest timeout. */
@@ -34,8 +36,8 @@ public record MoveSpec(long moveId, long sfcId, long serviceId, MoveMode mode, M
     /**
      * Validates and copies the components.
      *
-     * @throws IllegalArgumentException if an id is 0 or out of range, the scope is 0 or has other bits, or the
-     *         timeout is out of range
+     * @throws IllegalArgumentException if an id is 0 or out of range, the scope is 0 or has other bits, the
+     *         timeout is out of range, or a copy asks for a guarantee
      */
     public MoveSpec {
         Checks.nonZeroUint32("Move id", moveId);
@@ -53,6 +55,40 @@ public record MoveSpec(long moveId, long sfcId, long serviceId, MoveMode mode, M
                 + MIN_TIMEOUT_MILLIS + ".." + MAX_TIMEOUT_MILLIS);
         }
         requireNonNull(filter, "filter");
+        requireNonNull(operation, "operation");
+        if (operation == MoveOperation.COPY && guarantee != MoveGuarantee.NO_GUARANTEE) {
+            throw new IllegalArgumentException("A copy locks no flow, so it has no guarantee; " + guarantee
+                + " is for moves");
+        }
+    }
+
+    /**
+     * A move (not a copy).
+     *
+     * @param moveId the move id, 1 to 2^32 - 1
+     * @param sfcId the chain of the NF instance, not 0
+     * @param serviceId the NF instance's service id, not 0
+     * @param mode peer to peer or relay
+     * @param guarantee NG, LF or OP
+     * @param optimisations PZ, LL, ER
+     * @param scope the state kinds: bit 0 per-flow, bit 1 multi-flow, bit 2 all-flows; not 0
+     * @param timeoutMillis how long each side waits for what the move needs next, 100 to 3,600,000 ms
+     * @param filter the flows whose state and packets move
+     */
+    public MoveSpec(final long moveId, final long sfcId, final long serviceId, final MoveMode mode,
+            final MoveGuarantee guarantee, final Set<MoveOptimisation> optimisations, final int scope,
+            final long timeoutMillis, final FlowSpec filter) {
+        this(moveId, sfcId, serviceId, mode, guarantee, optimisations, scope, timeoutMillis, filter,
+            MoveOperation.MOVE);
+    }
+
+    /**
+     * Tells whether this is a copy.
+     *
+     * @return whether the source keeps its state
+     */
+    public boolean isCopy() {
+        return operation == MoveOperation.COPY;
     }
 
     /**

@@ -59,6 +59,31 @@ class MoveGoldenBytesTest {
     }
 
     @Test
+    void aCopyIsOperationOneInTheByteAfterTheTimeout() throws Exception {
+        // the spec's MOVE_PREPARE (copy) example: move 9, sfc 3, service 2, peer to peer, NG, PZ, all kinds, 2000 ms,
+        // any flow
+        final var copy = new MoveSpec(9, 3, 2, MoveMode.PEER_TO_PEER, MoveGuarantee.NO_GUARANTEE,
+            Set.of(MoveOptimisation.PARALLELIZE), 7, 2000, FlowSpec.ANY, MoveOperation.COPY);
+        assertMessage(new MoveMessage.Prepare(copy), "04 04 00 58 00 00 00 21 " + HEADER + " 00 00 00 21"
+            + " 00 00 00 09 00 00 00 03  00 00 00 02 00 00 01 07  00 00 07 d0 01 00 00 00" + zeros(48));
+    }
+
+    @Test
+    void aCopyWithAGuaranteeOrAnUnknownOperationIsRefused() {
+        final var refused = assertThrows(IllegalArgumentException.class, () -> new MoveSpec(9, 3, 2,
+            MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE, Set.of(), 7, 2000, FlowSpec.ANY, MoveOperation.COPY));
+        assertEquals("A copy locks no flow, so it has no guarantee; LOSS_FREE is for moves", refused.getMessage());
+        assertBodyRefused(MoveExpType.MOVE_PREPARE, Problem.BAD_VALUE, "MOVE_PREPARE: unknown operation 2",
+            "00 00 00 09 00 00 00 03  00 00 00 02 00 00 01 07  00 00 07 d0 02 00 00 00" + zeros(48));
+        assertBodyRefused(MoveExpType.MOVE_PREPARE, Problem.BAD_VALUE, "MOVE_PREPARE: A copy locks no flow, so it "
+            + "has no guarantee; ORDER_PRESERVING is for moves",
+            "00 00 00 09 00 00 00 03  00 00 00 02 00 02 01 07  00 00 07 d0 01 00 00 00" + zeros(48));
+        assertBodyRefused(MoveExpType.MOVE_PREPARE, Problem.BAD_VALUE,
+            "MOVE_PREPARE: reserved bytes not zero (byte 0x01 at offset 22)",
+            "00 00 00 09 00 00 00 03  00 00 00 02 00 00 01 07  00 00 07 d0 01 00 01 00" + zeros(48));
+    }
+
+    @Test
     void finishAbortAndTheSpecExample() throws Exception {
         assertMessage(new MoveMessage.Finish(7), "04 04 00 18 00 00 00 21 " + HEADER
             + " 00 00 00 23 00 00 00 07 00 00 00 00");

@@ -156,8 +156,11 @@ class MovePropertiesTest {
             Arbitraries.of(MoveMode.class), Arbitraries.of(MoveGuarantee.class),
             Arbitraries.integers().between(0, 7).map(MoveOptimisation::of), Arbitraries.integers().between(1, 7),
             Arbitraries.longs().between(MoveSpec.MIN_TIMEOUT_MILLIS, MoveSpec.MAX_TIMEOUT_MILLIS))
-            .flatAs((id, sfc, service, mode, guarantee, optimisations, scope, timeout) -> Arbs.flowSpec().map(
-                filter -> new MoveSpec(id, sfc, service, mode, guarantee, optimisations, scope, timeout, filter)));
+            .flatAs((id, sfc, service, mode, guarantee, optimisations, scope, timeout) -> Combinators.combine(
+                Arbs.flowSpec(), guarantee == MoveGuarantee.NO_GUARANTEE ? Arbitraries.of(MoveOperation.class)
+                    : Arbitraries.just(MoveOperation.MOVE))
+                .as((filter, operation) -> new MoveSpec(id, sfc, service, mode, guarantee, optimisations, scope,
+                    timeout, filter, operation)));
     }
 
     private static Arbitrary<Long> nonZeroTokens() {

@@ -30,6 +30,7 @@ import org.openpath.openflow.MoveFailure;
 import org.openpath.openflow.MoveGuarantee;
 import org.openpath.openflow.MoveMessage;
 import org.openpath.openflow.MoveMode;
+import org.openpath.openflow.MoveOperation;
 import org.openpath.openflow.MoveOptimisation;
 import org.openpath.openflow.MoveSpec;
 import org.openpath.refswitch.state.StateChunkCodec;
@@ -154,6 +155,32 @@ class StateMoveTest {
         assertEquals(injected.size(), MoveBed.delivered(bed.source).size(), "the source served every packet");
         assertEquals(CONNECTIONS, StateChunkCodec.decodeExport(bed.source.sw.exportState(MoveBed.SFC, MoveBed.FW,
             StateScope.flows(ALL))).chunks().size() - newConnections(injected), "the source kept its state");
+    }
+
+    @Test
+    void aCopyLeavesTheSourceServingWithItsStateAndGivesTheDestinationTheSame() throws Exception {
+        bed = new MoveBed(CONNECTIONS);
+        final var spec = new MoveSpec(6, MoveBed.SFC, MoveBed.FW, MoveMode.PEER_TO_PEER, MoveGuarantee.NO_GUARANTEE,
+            EnumSet.of(MoveOptimisation.PARALLELIZE), 7, 5000, ALL, MoveOperation.COPY);
+        final var dst = bed.destination.session;
+        dst.send(MoveCodec.encodeMessage(new MoveMessage.Prepare(spec), dst.nextXid()));
+        final var ready = (MoveMessage.Ready) MoveCodec.decodeMessage(ByteBuffer.wrap(dst.await(message ->
+            message[1] == 4 && ByteBuffer.wrap(message).getInt(12) == 0x121))).message();
+        final var src = bed.source.session;
+        src.send(MoveCodec.encodeMessage(new MoveMessage.Start(spec, ready.token(), ready.endpoint()),
+            src.nextXid()));
+        final var done = assertInstanceOf(MoveMessage.Done.class, MoveCodec.decodeMessage(ByteBuffer.wrap(
+            src.await(message -> message[1] == 4 && ByteBuffer.wrap(message).getInt(12) == 0x122))).message());
+        assertEquals(CONNECTIONS, done.chunks());
+        src.send(MoveCodec.encodeMessage(new MoveMessage.Finish(6), src.nextXid()));
+        final var complete = assertInstanceOf(MoveMessage.Complete.class, MoveCodec.decodeMessage(ByteBuffer.wrap(
+            dst.await(message -> message[1] == 4 && ByteBuffer.wrap(message).getInt(12) == 0x123))).message());
+        assertEquals(CONNECTIONS, complete.chunks());
+        final var atSource = StateChunkCodec.decodeExport(bed.source.sw.exportState(MoveBed.SFC, MoveBed.FW,
+            StateScope.flows(ALL))).chunks();
+        assertEquals(CONNECTIONS, atSource.size(), "the source keeps every connection");
+        assertEquals(atSource, StateChunkCodec.decodeExport(bed.destination.sw.exportState(MoveBed.SFC, MoveBed.FW,
+            StateScope.flows(ALL))).chunks(), "the destination holds the same state");
     }
 
     private static long newConnections(final List<Packet> injected) {

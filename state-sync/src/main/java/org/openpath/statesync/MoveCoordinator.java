@@ -23,9 +23,11 @@ import java.util.function.Consumer;
 import org.openpath.openflow.MoveFrame;
 import org.openpath.openflow.MoveMessage;
 import org.openpath.openflow.MoveMode;
+import org.openpath.openflow.MoveOperation;
 import org.openpath.openflow.MoveSpec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.event.Level;
 
 /**
  * The controller's side of state moves (docs/state-move.md section 4): MOVE_PREPARE to the destination, MOVE_START
@@ -100,25 +102,55 @@ public final class MoveCoordinator {
      *
      * @param request the move
      * @return the move id
-     * @throws IllegalStateException if the NF is already moving
+     * @throws IllegalStateException if the NF is already moving (a move asked for while a copy of the NF runs starts
+     *         when the copy ends)
      */
     public long start(final MoveRequest request) {
+        Optional<Move> copyFirst = Optional.empty();
         for (var running : moves.values()) {
             final var other = running.request;
             if (other.sfcId() == request.sfcId() && other.serviceId() == request.serviceId()) {
+                if (running.spec.isCopy() && running.after.isPresent()) {
+                    // the move that waits for this copy is named instead
+                    continue;
+                }
+                if (running.spec.isCopy() && request.operation() == MoveOperation.MOVE) {
+                    // a copy keeping a backup warm lasts a moment: the move starts when it ends
+                    copyFirst = Optional.of(running);
+                    continue;
+                }
                 throw new IllegalStateException("NF '" + request.nf() + "' of chain '" + request.chain()
-                    + "' is already moving (move " + running.id + ", " + running.phase.name().toLowerCase(
-                        Locale.ROOT) + ")");
+                    + "' is already moving (" + (running.spec.isCopy() ? "copy " : "move ") + running.id + ", "
+                    + running.phase.name().toLowerCase(Locale.ROOT) + ")");
             }
         }
         final var move = new Move(nextId(), request, clock.instant());
         moves.put(move.id, move);
-        LOG.info("Move {}: NF {} of chain {} from {} to {}, {} {}", move.id, request.nf(), request.chain(),
-            request.sourceNode(), request.destinationNode(), request.mode(), request.guarantee());
+        // copies keep backups warm every few seconds: the replicator reports them, the log would drown in them
+        LOG.atLevel(move.spec.isCopy() ? Level.DEBUG : Level.INFO).log("{} {}: NF {} of chain {} from {} to {}, {} {}",
+            move.spec.isCopy() ? "Copy" : "Move", move.id, request.nf(), request.chain(), request.sourceNode(),
+            request.destinationNode(), request.mode(), request.guarantee());
         move.enter(MovePhase.PREPARING);
-        send(move, request.destinationNode(), new MoveMessage.Prepare(move.spec));
-        move.await("MOVE_READY", request.destinationNode());
+        if (copyFirst.isPresent()) {
+            copyFirst.orElseThrow().after = Optional.of(move);
+            LOG.debug("Move {} starts when copy {} of the same NF ends", move.id, copyFirst.orElseThrow().id);
+        } else {
+            prepare(move);
+        }
         return move.id;
+    }
+
+    private void prepare(final Move move) {
+        send(move, move.request.destinationNode(), new MoveMessage.Prepare(move.spec));
+        move.await("MOVE_READY", move.request.destinationNode());
+    }
+
+    private void ended(final Move move) {
+        move.after.ifPresent(next -> {
+            if (moves.get(next.id) == next) {
+                prepare(next);
+            }
+        });
     }
 
     /**
@@ -200,9 +232,10 @@ public final class MoveCoordinator {
                 move.dropped = Math.max(0, move.redirected - complete.fromSource());
                 move.finished = Optional.of(clock.instant());
                 moves.remove(move.id);
-                LOG.info("Move {} completed: {} chunks, {} packets redirected", move.id, move.chunks,
-                    move.forwarded);
+                LOG.atLevel(move.spec.isCopy() ? Level.DEBUG : Level.INFO).log(
+                    "Move {} completed: {} chunks, {} packets redirected", move.id, move.chunks, move.forwarded);
                 move.enter(MovePhase.COMPLETED);
+                ended(move);
             }
             case MoveMessage.Failed failed -> fail(move, failed.failure().name(),
                 (fromSource ? "source " : "destination ") + node + " reported " + failed.failure() + ": "
@@ -241,7 +274,7 @@ public final class MoveCoordinator {
         move.reason = reason;
         move.finished = Optional.of(clock.instant());
         moves.remove(move.id);
-        LOG.warn("Move {} failed: {}", move.id, reason);
+        LOG.atLevel(move.spec.isCopy() ? Level.DEBUG : Level.WARN).log("Move {} failed: {}", move.id, reason);
         if (abort) {
             // both sides honour MOVE_ABORT until MOVE_DONE and ignore a move they no longer have
             move.signal(move.request.destinationNode(), new MoveMessage.Abort(move.id));
@@ -250,6 +283,7 @@ public final class MoveCoordinator {
             }
         }
         move.enter(MovePhase.FAILED);
+        ended(move);
     }
 
     private void send(final Move move, final String node, final MoveMessage message) {
@@ -281,6 +315,8 @@ public final class MoveCoordinator {
         private MovePhase phase = MovePhase.PREPARING;
         // no nullable fields: the package is non-null by default
         private Optional<RelayEndpoint> relay = Optional.empty();
+        // a move of the same NF asked for while this copy runs
+        private Optional<Move> after = Optional.empty();
         private Runnable cancel = NO_WAIT;
         private String failure = "";
         private String reason = "";
@@ -303,9 +339,9 @@ public final class MoveCoordinator {
             this.started = started;
         }
 
-        void enter(final MovePhase next) {
-            phase = next;
-            phases.add(new MoveProgress.PhaseChange(next, clock.instant()));
+        void enter(final MovePhase entered) {
+            phase = entered;
+            phases.add(new MoveProgress.PhaseChange(entered, clock.instant()));
             progress.accept(snapshot());
         }
 

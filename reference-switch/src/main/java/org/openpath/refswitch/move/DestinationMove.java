@@ -31,6 +31,7 @@ import org.openpath.refswitch.state.MalformedStateException;
 import org.openpath.refswitch.state.StateChunk;
 import org.openpath.refswitch.state.StateChunkCodec;
 import org.openpath.refswitch.state.StateImport;
+import org.openpath.refswitch.state.StateScope;
 import org.openpath.refswitch.state.StateStore;
 
 /**
@@ -38,7 +39,8 @@ import org.openpath.refswitch.state.StateStore;
  * source's HELLO, imports the chunks (each as it comes with PZ, all at RELEASE without), processes the redirected
  * packets whose state is there and buffers the others (until RELEASE, or per key with ER), holds the packets of the
  * move's flows that reach it from its own switch while the guarantee needs it (OP: until END), and reports
- * MOVE_COMPLETE at END. A move that fails before its state is all here reverts every chunk it imported.
+ * MOVE_COMPLETE at END. A copy first empties the state its scope covers here, so the source's state replaces it. A
+ * move that fails before its state is all here reverts every chunk it imported (and what a copy emptied).
  * Single-threaded.
  *
  * @param <P> the NF manager's packet handle
@@ -157,6 +159,10 @@ public final class DestinationMove<P> {
                 + store.nfType(), true, true);
         } else {
             phase = Phase.RECEIVING;
+            if (spec.isCopy()) {
+                // a copy replaces this instance's state of the scope: what the source no longer has goes too
+                imported.clear(new StateScope(spec.filter(), StateScope.kinds(spec.scope())));
+            }
             host.toPeer(new MoveFrame.Accept(spec.moveId()));
         }
     }

@@ -32,8 +32,9 @@ import org.openpath.refswitch.state.StateStore;
  * flows (all at MOVE_START, or one key at a time with LL), sends the selected chunks (slice by slice between packets
  * with PZ, in one step without), redirects the locked flows' packets to the destination and keeps them until they
  * are acknowledged, reports MOVE_DONE when the destination imported everything, and on MOVE_FINISH sends END and
- * deletes the moved state. A move that fails before that leaves the source serving: it unlocks and processes the
- * packets the destination did not acknowledge, with the state it never deleted. Single-threaded.
+ * deletes the moved state (a copy keeps it: it locks nothing, redirects nothing and deletes nothing). A move that
+ * fails before that leaves the source serving: it unlocks and processes the packets the destination did not
+ * acknowledge, with the state it never deleted. Single-threaded.
  *
  * @param <P> the NF manager's packet handle
  */
@@ -253,7 +254,8 @@ public final class SourceMove<P> {
     }
 
     /**
-     * Handles MOVE_FINISH: after MOVE_DONE, sends END, deletes the moved state and ends; ignored before.
+     * Handles MOVE_FINISH: after MOVE_DONE, sends END, deletes the moved state (not for a copy) and ends; ignored
+     * before.
      *
      * @return whether the move finished
      */
@@ -263,7 +265,9 @@ public final class SourceMove<P> {
         }
         phase = Phase.FINISHED;
         host.toPeer(new MoveFrame.End(redirected));
-        store.delete(scope);
+        if (!spec.isCopy()) {
+            store.delete(scope);
+        }
         retained.clear();
         host.closePeer();
         host.ended();

@@ -106,6 +106,28 @@ public final class StateImport {
     }
 
     /**
+     * Empties the state a scope covers ({@link StateStore#coveredKeys(StateScope)}, and the all-flows state when the
+     * scope has that kind), remembering it so that {@link #revert()} restores it: a copy replaces the destination's
+     * state of its scope with the source's, so what the source no longer has does not stay behind.
+     *
+     * @param scope the scope
+     * @return the number of chunks emptied
+     */
+    public int clear(final StateScope scope) {
+        final var covered = store.coveredKeys(scope);
+        for (var key : covered) {
+            remember(key);
+            state.removeFlow(key);
+        }
+        if (store.coversShared(scope)) {
+            remember(null);
+            state.replaceShared(SharedState.EMPTY);
+            return covered.size() + 1;
+        }
+        return covered.size();
+    }
+
+    /**
      * Puts chunks all or nothing: when one cannot be put, those this call put are reverted.
      *
      * @param chunks the chunks

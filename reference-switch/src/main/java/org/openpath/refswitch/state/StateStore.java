@@ -123,18 +123,35 @@ public final class StateStore {
      * @return the number of chunks deleted
      */
     public int delete(final StateScope scope) {
-        int deleted = 0;
-        for (var key : keys(scope)) {
-            if (scope.covers(key)) {
-                state.removeFlow(key);
-                deleted++;
-            }
-        }
-        if (scope.kinds().contains(StateKind.ALL_FLOWS) && !state.shared().isEmpty()) {
+        final var covered = coveredKeys(scope);
+        covered.forEach(state::removeFlow);
+        if (coversShared(scope)) {
             state.replaceShared(SharedState.EMPTY);
-            deleted++;
+            return covered.size() + 1;
         }
-        return deleted;
+        return covered.size();
+    }
+
+    /**
+     * Returns the keys a scope covers: those it selects whose every flow the filter covers
+     * ({@link StateScope#covers(FlowKey)}) — what a move deletes at its source and a copy replaces at its
+     * destination.
+     *
+     * @param scope the scope
+     * @return the keys, oldest first
+     */
+    List<FlowKey> coveredKeys(final StateScope scope) {
+        return keys(scope).stream().filter(scope::covers).toList();
+    }
+
+    /**
+     * Tells whether a scope covers the NF's all-flows state, and the NF has such state.
+     *
+     * @param scope the scope
+     * @return whether the all-flows state is the scope's
+     */
+    boolean coversShared(final StateScope scope) {
+        return scope.kinds().contains(StateKind.ALL_FLOWS) && !state.shared().isEmpty();
     }
 
     /**

@@ -64,6 +64,41 @@ class DestinationMoveTest {
     }
 
     @Test
+    void aCopyReplacesTheStateOfItsScopeAndKeepsTheRest() {
+        // a stale connection the source no longer has, one it still has with an older count, one outside the filter
+        state.putFlow(key(5), new FlowRecord(1, 50, false));
+        state.putFlow(key(1), new FlowRecord(1, 10, false));
+        final var outside = new FlowKey(FlowKey.FIVE_TUPLE, Moves.NET + 0x909, Moves.NET + 0x100, 6, 9, 80);
+        state.putFlow(outside, new FlowRecord(1, 9, false));
+        final var move = accepted(Moves.copy(MoveOptimisation.PARALLELIZE));
+        assertNull(state.flow(key(5)), "the scope's state is emptied at HELLO");
+        move.onFrame(chunk(1, 1, 11));
+        move.onFrame(chunk(2, 2, 2));
+        assertEquals(MoveVerdict.PROCESS, move.onDirectPacket("d1", key(1)), "a copy holds nothing");
+        move.onFrame(new MoveFrame.Release(2));
+        move.onFrame(new MoveFrame.End(0));
+        assertEquals(new MoveMessage.Complete(MOVE, 2, 144, 0, 0, 0), host.lastMessage());
+        assertEquals(new FlowRecord(1, 11, false), state.flow(key(1)));
+        assertEquals(new FlowRecord(1, 2, false), state.flow(key(2)));
+        assertNull(state.flow(key(5)));
+        assertEquals(new FlowRecord(1, 9, false), state.flow(outside), "outside the filter: not the copy's");
+        assertEquals(3, state.flowCount());
+    }
+
+    @Test
+    void aCopyThatFailsPutsBackWhatItEmptied() {
+        state.putFlow(key(5), new FlowRecord(1, 50, false));
+        state.putFlow(key(1), new FlowRecord(1, 10, false));
+        final var move = accepted(Moves.copy(MoveOptimisation.PARALLELIZE));
+        move.onFrame(chunk(1, 1, 11));
+        move.onPeerFailure(MoveFailure.PEER_LOST, "connection reset");
+        assertEquals(DestinationMove.Phase.FAILED, move.phase());
+        assertEquals(new FlowRecord(1, 50, false), state.flow(key(5)));
+        assertEquals(new FlowRecord(1, 10, false), state.flow(key(1)));
+        assertEquals(2, state.flowCount());
+    }
+
+    @Test
     void lossFreeWithoutOptimisationsBuffersUntilRelease() {
         final var move = accepted(Moves.spec(MoveGuarantee.LOSS_FREE));
         assertEquals(new MoveMessage.Ready(MOVE, 0, null), host.toController.get(0));

@@ -75,4 +75,12 @@ final class Moves {
         set.addAll(java.util.List.of(optimisations));
         return new MoveSpec(MOVE, 7, 2, mode, guarantee, set, 1, TIMEOUT, FILTER);
     }
+
+    /** A copy of every connection the filter admits, peer to peer. */
+    static MoveSpec copy(final MoveOptimisation... optimisations) {
+        final Set<MoveOptimisation> set = EnumSet.noneOf(MoveOptimisation.class);
+        set.addAll(java.util.List.of(optimisations));
+        return new MoveSpec(MOVE, 7, 2, MoveMode.PEER_TO_PEER, MoveGuarantee.NO_GUARANTEE, set, 1, TIMEOUT, FILTER,
+            org.openpath.openflow.MoveOperation.COPY);
+    }
 }

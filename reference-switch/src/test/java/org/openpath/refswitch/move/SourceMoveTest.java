@@ -46,6 +46,26 @@ class SourceMoveTest {
     }
 
     @Test
+    void aCopyLocksNothingAndKeepsTheSourcesState() throws Exception {
+        final var state = Moves.state(3);
+        final var move = start(Moves.copy(), state);
+        assertEquals(List.of(new MoveFrame.Hello(MOVE, TOKEN, "firewall")), host.takeFrames());
+        assertEquals(MoveVerdict.PROCESS, move.onPacket("p1", key(2)), "a copy redirects nothing");
+        move.onFrame(new MoveFrame.Accept(MOVE));
+        final var frames = host.takeFrames();
+        assertEquals(List.of(1L, 2L, 3L), frames.stream().filter(MoveFrame.Chunk.class::isInstance)
+            .map(frame -> ((MoveFrame.Chunk) frame).seq()).toList());
+        assertEquals(new MoveFrame.Release(3), frames.get(3));
+        move.onFrame(new MoveFrame.Released(3));
+        assertEquals(new MoveMessage.Done(MOVE, 3, 3 * 72, 0), host.lastMessage());
+        assertTrue(move.onFinish());
+        assertEquals(List.of(new MoveFrame.End(0)), host.frames(MoveFrame.End.class));
+        assertEquals(4, state.flowCount(), "the source keeps every connection it copied");
+        assertEquals(new FlowRecord(1, 2, false), state.flow(key(2)));
+        assertTrue(host.ended);
+    }
+
+    @Test
     void lossFreeMoveGoesThroughEveryPhase() throws Exception {
         final var state = Moves.state(3);
         final var move = start(Moves.spec(MoveGuarantee.LOSS_FREE), state);

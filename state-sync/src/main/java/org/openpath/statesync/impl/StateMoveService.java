@@ -19,7 +19,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.binding.api.RpcProviderService;
@@ -50,6 +52,7 @@ import org.opendaylight.yangtools.yang.common.RpcResultBuilder;
 import org.openpath.statesync.MoveCoordinator;
 import org.openpath.statesync.MoveRequest;
 import org.openpath.statesync.MoveSignalling;
+import org.openpath.statesync.Replicator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -57,15 +60,22 @@ import org.slf4j.LoggerFactory;
  * The move-state and finish-state-move RPCs (openpath-state-move) over a {@link MoveCoordinator}: a request is
  * checked against the chain's operational state (its SFC-ID, the NF's SERVICE-ID, the nodes its sub-SFCs run on) and
  * the nodes' status, then started; every change of a move lands in the operational state-moves through one writer.
- * The coordinator, its timers, the switches' messages and the writer all run on one thread.
+ * The {@link Replicator} keeps backups warm through the same coordinator, fed by a {@link ReplicationFeed}, its
+ * progress in the operational state-replications (one writer, flushed every second). The coordinator, its timers, the
+ * switches' messages, the replicator and the writers all run on one thread.
  */
 public final class StateMoveService implements AutoCloseable {
+    /** How often the state-replications changes are written. */
+    static final long REPLICATIONS_FLUSH_MILLIS = 1_000;
+
     private static final Logger LOG = LoggerFactory.getLogger(StateMoveService.class);
 
     private final DataBroker dataBroker;
     private final ScheduledExecutorService serial;
     private final MoveCoordinator coordinator;
     private final Registration rpcs;
+    private final ReplicationFeed feed;
+    private final ScheduledFuture<?> flushes;
     private final MoveSignalling.Subscription listener;
 
     /**
@@ -81,13 +91,26 @@ public final class StateMoveService implements AutoCloseable {
         serial = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("openpath-state-moves")
             .daemon().factory());
         final var writer = new StateMovesWriter(dataBroker);
+        final var replications = new ReplicationsWriter(dataBroker);
         // move ids from the clock, so that a restarted controller does not reuse the ids of moves switches may
         // still remember
         final long firstId = (System.currentTimeMillis() / 1000 & 0x7FFF_FFFFL) + 1;
-        coordinator = new MoveCoordinator(signalling, serial, (delay, task) -> {
+        final MoveCoordinator.Timers timers = (delay, task) -> {
             final var scheduled = serial.schedule(task, delay, TimeUnit.MILLISECONDS);
             return () -> scheduled.cancel(false);
-        }, InstantSource.system(), writer::write, firstId);
+        };
+        // the replicator's copies are not state moves: what it does not take goes to state-moves
+        final var replicatorRef = new AtomicReference<Replicator>();
+        coordinator = new MoveCoordinator(signalling, serial, timers, InstantSource.system(), progress -> {
+            if (!replicatorRef.get().onProgress(progress)) {
+                writer.write(progress);
+            }
+        }, firstId);
+        final var replicator = new Replicator(coordinator::start, timers, InstantSource.system(), replications);
+        replicatorRef.set(replicator);
+        flushes = serial.scheduleWithFixedDelay(replications::flush, REPLICATIONS_FLUSH_MILLIS,
+            REPLICATIONS_FLUSH_MILLIS, TimeUnit.MILLISECONDS);
+        feed = new ReplicationFeed(dataBroker, serial, replicator);
         listener = signalling.listen((node, message) -> serial.execute(() -> coordinator.onMessage(node, message)));
         rpcs = rpcProvider.registerRpcImplementations((MoveState) this::moveState,
             (FinishStateMove) this::finishStateMove);
@@ -97,6 +120,8 @@ public final class StateMoveService implements AutoCloseable {
     @Override
     public void close() {
         rpcs.close();
+        feed.close();
+        flushes.cancel(false);
         listener.close();
         serial.shutdownNow();
         LOG.info("State moves stopped");
