@@ -14,9 +14,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +31,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestInstance.Lifecycle;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.openpath.analyzer.BuiltInCatalog;
 import org.openpath.analyzer.ChainRequest;
 import org.openpath.analyzer.ChainValidationException;
@@ -39,6 +46,8 @@ import org.openpath.fixtures.TestPackets;
 import org.openpath.refswitch.ChainPacket;
 import org.openpath.refswitch.ReferenceSwitch;
 import org.openpath.refswitch.SwitchConfig;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * move-state on the real distribution, the messages going through OpenFlowPlugin to reference OpenPATH switches
@@ -50,6 +59,7 @@ import org.openpath.refswitch.SwitchConfig;
 @ExtendWith(KarafExtension.class)
 @TestInstance(Lifecycle.PER_CLASS)
 final class StateMoveIT {
+    private static final Logger LOG = LoggerFactory.getLogger(StateMoveIT.class);
     private static final String TOPOLOGY = "/data/openpath-topology:openpath-topology";
     private static final String CHAIN = "moving";
     private static final String MOVE_STATE = "/operations/openpath-state-move:move-state";
@@ -65,6 +75,8 @@ final class StateMoveIT {
     private static final long ACK = 16;
     private static final ChainRequest NAT_FW = ChainRequest.builder().nf("nat", "nat").nf("fw", "firewall").build();
     private static final Duration WAIT = Duration.ofSeconds(60);
+    private static final int RATE = 500;
+    private static final int STREAM = 6 * RATE;
 
     private final Map<Long, ReferenceSwitch> switches = new LinkedHashMap<>();
     private String working = "";
@@ -120,7 +132,7 @@ final class StateMoveIT {
 
     @AfterAll
     void cleanUp(final Restconf restconf) throws IOException {
-        RenderingIT.removeAll(restconf, List.of(CHAIN, CARRIED, WARM), switches);
+        RenderingIT.removeAll(restconf, List.of(CHAIN, CARRIED, WARM, "under-lf", "under-op", "under-ng"), switches);
     }
 
     private static String input(final String chain, final String nf, final String source, final String destination,
@@ -266,10 +278,10 @@ final class StateMoveIT {
      * Cuts the transit switch's link to the working node, sends packets into the chain and checks that the backup
      * delivers exactly the expected ones, in order; the link comes back up whatever happens.
      */
-    private void assertTheBackupDelivers(final String working, final List<Packet> packets,
+    private void assertTheBackupDelivers(final String workingNode, final List<Packet> packets,
             final List<Packet> expected) {
         final var ingress = switches.get(INGRESS);
-        final var towardsWorking = switches.get(TRANSIT).port(working.equals("openflow:129") ? 2 : 3);
+        final var towardsWorking = switches.get(TRANSIT).port(workingNode.equals("openflow:129") ? 2 : 3);
         towardsWorking.setLinkDown();
         try {
             ingress.received(2);
@@ -284,6 +296,124 @@ final class StateMoveIT {
         } finally {
             towardsWorking.setLinkUp();
         }
+    }
+
+    /**
+     * A NAT + firewall chain carries 8 TCP connections at 500 packets/s through the working node while both NFs'
+     * state moves to the backup node under a guarantee (finish on request); once both moves redirect, the working
+     * node is cut off (the fast-failover group sends the traffic to the backup: the forwarding update) and the moves
+     * are finished. What leaves the egress is compared with what the sequential chain delivers for the whole stream
+     * (docs/state-move.md sections 1 and 6): loss-free loses no packet, order-preserving reorders none, and neither
+     * changes a packet (same NAT ports, the firewall passes every mid-connection packet); no-guarantee's loss is
+     * measured and reported, and the connections keep working once its moves are over. The chains report state only
+     * once an hour, so what the backup knows comes from the moves, not from replication.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"loss-free, under-lf, 34", "order-preserving, under-op, 35", "no-guarantee, under-ng, 36"})
+    void aChainUnderTrafficMovesItsStateWithItsGuarantee(final String guarantee, final String name, final int subnet,
+            final Restconf restconf) throws Exception {
+        final var chain = restconf.put("/data/openpath-chains:service-chains/service-chain=" + name, """
+            {"openpath-chains:service-chain":[{"name":"%s",
+              "nf":[{"name":"nat","type":"nat"},{"name":"fw","type":"firewall"}],
+              "classifier":{"ingress-node":"openflow:131","ingress-port":1,"destination-prefix":"10.0.%d.0/24"},
+              "egress":{"node":"openflow:131","port":2},
+              "sla":{"traffic-rate":"1"},"backup":true,"state-report-interval":3600000}]}"""
+            .formatted(name, subnet));
+        assertTrue(chain.status() == 201 || chain.status() == 204, () -> "PUT chain answered " + chain);
+        final ObjectNode state = RenderingIT.awaitStatus(restconf, name, "rendered");
+        final var from = ChainTraffic.hostOf(state, "working");
+        final var to = ChainTraffic.hostOf(state, "backup");
+        awaitBound(switchOf(to), Json.longValue(state.get("sfc-id")));
+        final var ingress = switches.get(INGRESS);
+        final int connections = 8;
+        final var opening = new ArrayList<Packet>();
+        for (int c = 0; c < connections; c++) {
+            opening.add(stream(subnet, opening.size(), 2000 + c, SYN));
+            opening.add(stream(subnet, opening.size(), 2000 + c, ACK));
+        }
+        ChainTraffic.assertSequential(ingress, 1, ingress, 2, NAT_FW, opening, 0);
+        final var packets = new ArrayList<Packet>();
+        final var connectionOf = new HashMap<Long, Long>();
+        for (int i = 0; i < STREAM; i++) {
+            final long id = opening.size() + i;
+            packets.add(stream(subnet, id, 2000 + i % connections, ACK));
+            connectionOf.put(id, (long) (i % connections));
+        }
+        final var traffic = new MoveTraffic(ingress, 1, ingress, 2);
+        traffic.start(packets, RATE);
+        await("a second of traffic before the moves").atMost(WAIT).until(() -> traffic.sent() >= RATE);
+        final var moves = new ArrayList<String>();
+        for (var nf : List.of("nat", "fw")) {
+            final var response = restconf.post(MOVE_STATE, input(name, nf, from, to,
+                ",\"guarantee\":\"" + guarantee + "\",\"finish\":\"on-request\",\"timeout\":10000"));
+            assertEquals(200, response.status(), () -> "move-state answered " + response);
+            moves.add(Json.text(response.json().path("openpath-state-move:output").get("move-id")));
+        }
+        for (var moveId : moves) {
+            await("move " + moveId + " redirecting").atMost(WAIT).pollInterval(Duration.ofMillis(50))
+                .until(() -> phaseOf(restconf, moveId), phase -> "redirecting".equals(phase)
+                    || "failed".equals(phase));
+        }
+        final var towardsWorking = switches.get(TRANSIT).port(from.equals("openflow:129") ? 2 : 3);
+        towardsWorking.setLinkDown();
+        try {
+            // the forwarding update is the link cut; packets already on their way to the source still reach it
+            for (var moveId : moves) {
+                final var finish = restconf.post("/operations/openpath-state-move:finish-state-move",
+                    "{\"input\":{\"move-id\":" + moveId + "}}");
+                assertTrue(finish.status() == 200 || finish.status() == 204, () -> "finish answered " + finish);
+            }
+            final var ended = new ArrayList<ObjectNode>();
+            for (var moveId : moves) {
+                ended.add(awaitFinal(restconf, moveId));
+            }
+            final int afterMoves = traffic.sent();
+            traffic.finish();
+            for (var move : ended) {
+                assertEquals("completed", Json.text(move.get("phase")), () -> "move " + move);
+            }
+            assertTrue(afterMoves < STREAM - RATE, () -> "a second of traffic after the moves, sent " + afterMoves
+                + " of " + STREAM + " when they completed");
+            final var all = new ArrayList<Packet>(opening);
+            all.addAll(packets);
+            final var expected = delivered(all).stream().filter(packet -> packet.id() >= opening.size()).toList();
+            assertEquals(STREAM, expected.size(), "the sequential chain delivers every packet of the stream");
+            final var account = traffic.account(expected, connectionOf);
+            final var line = "state move under %d packets/s, %s: %s; moves %s%n".formatted(RATE, guarantee, account,
+                ended.stream().map(move -> Json.text(move.get("nf")) + " " + Json.text(move.get("state-chunks"))
+                    + " chunks, " + Json.text(move.get("forwarded-packets")) + " forwarded, "
+                    + Json.text(move.get("buffered-packets")) + " buffered, " + Json.text(move.get("dropped-packets"))
+                    + " dropped").toList());
+            LOG.info("{}", line);
+            Files.writeString(Path.of("target", "state-move-traffic.txt"), line, StandardCharsets.UTF_8,
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            assertEquals(0, account.unexpected(), () -> "nothing the chain drops leaves: " + account);
+            final var lastSecond = traffic.account(expected.subList(expected.size() - RATE, expected.size()),
+                connectionOf);
+            if ("no-guarantee".equals(guarantee)) {
+                assertEquals(0, lastSecond.lost() + lastSecond.wrong(), () -> "the connections work after the"
+                    + " moves: " + account);
+            } else {
+                assertEquals(0, account.lost(), () -> "no packet lost: " + account);
+                assertEquals(0, account.wrong(), () -> "same NAT ports, firewall passes: " + account);
+            }
+            if ("order-preserving".equals(guarantee)) {
+                assertEquals(0, account.reordered(), () -> "no packet reordered: " + account);
+            }
+        } finally {
+            towardsWorking.setLinkUp();
+        }
+    }
+
+    private static String phaseOf(final Restconf restconf, final String moveId) throws IOException {
+        final var got = restconf.get(MOVES + moveId);
+        return got.status() == 200 ? Json.text(Json.object(Json.array(got.json().get("openpath-state-move:move"))
+            .get(0)).get("phase")) : null;
+    }
+
+    private static Packet stream(final int subnet, final long id, final long sourcePort, final long flags) {
+        return TestPackets.packet().eth(1, 2).ip(0x0A000001L, 0x0A000001L + (subnet << 8), 6).ttlDscp(64, 0)
+            .ports(sourcePort, 80).tcpFlags(flags).payload(id).build(id);
     }
 
     private static ObjectNode replication(final Restconf restconf, final String nf, final String destination)
