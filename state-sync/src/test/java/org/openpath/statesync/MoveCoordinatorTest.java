@@ -19,8 +19,6 @@ import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import org.junit.jupiter.api.Test;
 import org.openpath.openflow.FlowSpec;
 import org.openpath.openflow.MoveEndpoint;
@@ -41,28 +39,13 @@ class MoveCoordinatorTest {
     private static final String DST = "openflow:2";
     private static final long TOKEN = 0x1234_5678_9abcL;
 
-    private final List<String> sent = new ArrayList<>();
-    private final List<MoveMessage> messages = new ArrayList<>();
     private final List<MoveProgress> reported = new ArrayList<>();
     private final List<Runnable> timers = new ArrayList<>();
-    private String refusingNode = "";
     private Instant now = Instant.parse("2026-11-25T10:00:00Z");
 
-    private final MoveSignalling signalling = new MoveSignalling() {
-        @Override
-        public CompletionStage<Void> send(final String node, final MoveMessage message) {
-            sent.add(node + " " + message.type());
-            messages.add(message);
-            return node.equals(refusingNode)
-                ? CompletableFuture.failedFuture(new IllegalStateException("node not connected"))
-                : CompletableFuture.completedFuture(null);
-        }
-
-        @Override
-        public Subscription listen(final Listener listener) {
-            return () -> { };
-        }
-    };
+    private final PlayedSwitches signalling = new PlayedSwitches();
+    private final List<String> sent = signalling.sent;
+    private final List<MoveMessage> messages = signalling.messages;
 
     private final MoveCoordinator coordinator = new MoveCoordinator(signalling, Runnable::run, (delay, task) -> {
         timers.add(task);
@@ -177,7 +160,7 @@ class MoveCoordinatorTest {
 
     @Test
     void aMessageTheSwitchDoesNotTakeFailsTheMove() {
-        refusingNode = DST;
+        signalling.refusingNode = DST;
         coordinator.start(request(MoveMode.PEER_TO_PEER, false));
         assertEquals("SIGNALLING", last().failure());
         assertEquals("openflow:2 did not take MOVE_PREPARE: node not connected", last().reason());

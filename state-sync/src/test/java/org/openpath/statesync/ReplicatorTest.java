@@ -19,8 +19,6 @@ import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import org.junit.jupiter.api.Test;
 import org.openpath.openflow.FlowSpec;
 import org.openpath.openflow.MoveEndpoint;
@@ -44,8 +42,6 @@ class ReplicatorTest {
     private record Timer(long delay, Runnable task) {
     }
 
-    private final List<String> sent = new ArrayList<>();
-    private final List<MoveMessage> messages = new ArrayList<>();
     private final List<Timer> ticks = new ArrayList<>();
     private final List<Runnable> waits = new ArrayList<>();
     private final List<MoveProgress> moves = new ArrayList<>();
@@ -53,19 +49,9 @@ class ReplicatorTest {
     private final List<Replicator.Twin> removed = new ArrayList<>();
     private Instant now = Instant.parse("2026-11-25T10:00:00Z");
 
-    private final MoveSignalling signalling = new MoveSignalling() {
-        @Override
-        public CompletionStage<Void> send(final String node, final MoveMessage message) {
-            sent.add(node + " " + message.type());
-            messages.add(message);
-            return CompletableFuture.completedFuture(null);
-        }
-
-        @Override
-        public Subscription listen(final Listener listener) {
-            return () -> { };
-        }
-    };
+    private final PlayedSwitches signalling = new PlayedSwitches();
+    private final List<String> sent = signalling.sent;
+    private final List<MoveMessage> messages = signalling.messages;
 
     private final MoveCoordinator.Timers tickTimers = (delay, task) -> {
         final var timer = new Timer(delay, task);

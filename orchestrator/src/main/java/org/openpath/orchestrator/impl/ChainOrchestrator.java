@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.AnalysisResult;
@@ -41,7 +42,9 @@ import org.slf4j.LoggerFactory;
  * administratively disabled); losing a node or a link applies the placement's failure plan (chains switch to their
  * backups), then restores protection (fresh backups, or re-placement); a returning node is used again, and rejected
  * chains are retried whenever capacity appears. Disabling a node is a planned loss, handled as losing it; enabling it
- * again is handled as its return. A draining node keeps what runs there but placement puts nothing new on it.
+ * again is handled as its return; before the chains of a disabled node switch, a {@link StateCarrier} carries the NF
+ * state there to the backups ({@link NodeHandovers}). A draining node keeps what runs there but placement puts nothing
+ * new on it.
  *
  * <p>Every chain has an SFC-ID from when its request first appears until it is deleted, and every vertex of its
  * service graph a SERVICE-ID ({@link ChainIds}); {@link #ids(String)}, {@link #chainOf(long)} and
@@ -63,6 +66,7 @@ public final class ChainOrchestrator {
     private final FailureHandler failures;
     private final NfAlertHandler alerts;
     private final DryRuns dryRuns;
+    private final NodeHandovers handovers;
     private DemandTable demands = CatalogSpec.EMPTY.demands();
 
     /**
@@ -72,8 +76,22 @@ public final class ChainOrchestrator {
      * @param clock the time source for status timestamps
      */
     public ChainOrchestrator(final StateSink sink, final Clock clock) {
-        this(sink, clock, DependencyAnalyzer::of,
-            (graph, table) -> Placer.create(Algorithm.OPENPATH, graph, table));
+        this(sink, clock, StateCarrier.NONE, Runnable::run);
+    }
+
+    /**
+     * Creates an orchestrator with an empty catalog and topology that carries NF state off the nodes the operator
+     * disables before their chains switch.
+     *
+     * @param sink where results go
+     * @param clock the time source for status timestamps
+     * @param carrier carries NF state off a node
+     * @param orchestratorThread runs a task on the thread that calls everything else
+     */
+    public ChainOrchestrator(final StateSink sink, final Clock clock, final StateCarrier carrier,
+            final Consumer<Runnable> orchestratorThread) {
+        this(sink, clock, DependencyAnalyzer::of, (graph, table) -> Placer.create(Algorithm.OPENPATH, graph, table),
+            carrier, orchestratorThread);
     }
 
     /**
@@ -86,6 +104,12 @@ public final class ChainOrchestrator {
      */
     ChainOrchestrator(final StateSink sink, final Clock clock, final Function<NfCatalog, DependencyAnalyzer> analyzers,
             final BiFunction<Topology, DemandTable, Placer> placers) {
+        this(sink, clock, analyzers, placers, StateCarrier.NONE, Runnable::run);
+    }
+
+    private ChainOrchestrator(final StateSink sink, final Clock clock,
+            final Function<NfCatalog, DependencyAnalyzer> analyzers, final BiFunction<Topology, DemandTable, Placer> placers,
+            final StateCarrier carrier, final Consumer<Runnable> orchestratorThread) {
         this.sink = requireNonNull(sink);
         this.clock = requireNonNull(clock);
         this.analyzers = requireNonNull(analyzers);
@@ -96,6 +120,7 @@ public final class ChainOrchestrator {
         failures = new FailureHandler(chains, sink);
         alerts = new NfAlertHandler(chains, pipeline, clock);
         dryRuns = new DryRuns(chains, topology);
+        handovers = new NodeHandovers(carrier, orchestratorThread);
     }
 
     /**
@@ -204,13 +229,30 @@ public final class ChainOrchestrator {
         change.drained().forEach(node -> placer.drain(node, true));
         change.undrained().forEach(node -> placer.drain(node, false));
         for (var node : change.usable()) {
+            if (handovers.enabledAgain(node)) {
+                LOG.info("Node {} enabled while its state leaves it: placement may use it once its chains switched",
+                    node);
+                continue;
+            }
             placer.repair(new Failure.NodeDown(node));
             LOG.info("Node {} enabled: placement may use it", node);
         }
-        for (var node : change.lost()) {
-            failures.apply(new Failure.NodeDown(node), Reasons.nodeDisabled(node), placer);
-        }
+        // a planned loss: the NF state goes to the backups first, then the chains switch (disabledNodeCarried)
+        change.lost().forEach(node -> handovers.start(node, this::disabledNodeCarried));
         if (!change.usable().isEmpty() || !change.undrained().isEmpty()) {
+            retryRejected();
+        }
+        publishTopology();
+    }
+
+    private void disabledNodeCarried(final String node, final String carried, final boolean enabledAgain) {
+        final var what = StateCarrier.NOTHING.equals(carried) ? Reasons.nodeDisabled(node)
+            : Reasons.nodeDisabled(node) + " (" + carried + ")";
+        final var placer = pipeline.placer();
+        failures.apply(new Failure.NodeDown(node), what, placer);
+        if (enabledAgain) {
+            placer.repair(new Failure.NodeDown(node));
+            LOG.info("Node {} enabled: placement may use it", node);
             retryRejected();
         }
         publishTopology();
@@ -352,6 +394,8 @@ public final class ChainOrchestrator {
 
     private void rebuildPlacer() {
         final var rebuilt = topology.rebuild();
+        // every chain is placed again, off the disabled nodes: a handover under way switches nothing more
+        handovers.forgetAll();
         final var placer = placers.apply(rebuilt, demands);
         pipeline.setPlacer(placer);
         topology.markDown(placer);

@@ -82,11 +82,22 @@ public final class OrchestratorService implements AutoCloseable {
      * @param broker the data broker
      */
     public OrchestratorService(final DataBroker broker) {
+        this(broker, StateCarrier.NONE);
+    }
+
+    /**
+     * Creates the service and starts it, carrying NF state off the nodes the operator disables before their chains
+     * switch to backups.
+     *
+     * @param broker the data broker
+     * @param carrier carries NF state off a node (state-sync)
+     */
+    public OrchestratorService(final DataBroker broker, final StateCarrier carrier) {
         this.broker = requireNonNull(broker);
         executor = Executors.newSingleThreadExecutor(new ThreadFactoryBuilder()
             .setNameFormat("openpath-orchestrator-%d").setDaemon(true).build());
         writer = new StateWriter(broker);
-        orchestrator = new ChainOrchestrator(writer, Clock.systemUTC());
+        orchestrator = new ChainOrchestrator(writer, Clock.systemUTC(), carrier, task -> submit(0, task));
         executor.execute(this::start);
     }
 

@@ -19,6 +19,7 @@ import org.opendaylight.mdsal.singleton.api.ServiceGroupIdentifier;
 import org.opendaylight.yangtools.concepts.Registration;
 import org.openpath.orchestrator.impl.ChainRpcs;
 import org.openpath.orchestrator.impl.OrchestratorService;
+import org.openpath.statesync.StateHandover;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
@@ -35,6 +36,7 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
     private final DataBroker broker;
     private final RpcProviderService rpcProvider;
     private final NotificationPublishService notifications;
+    private final StateHandover handover;
     private final Registration singleton;
     private @Nullable OrchestratorService service;
     private @Nullable Registration rpcs;
@@ -46,12 +48,14 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
      * @param rpcProvider where the RPCs are registered
      * @param notifications where nf-alert notifications go
      * @param singletons the cluster singleton service provider
+     * @param handover state-sync, to carry NF state off a node the operator disables
      */
     @Activate
     public OSGiOrchestrator(@Reference final DataBroker broker, @Reference final RpcProviderService rpcProvider,
             @Reference final NotificationPublishService notifications,
-            @Reference final ClusterSingletonServiceProvider singletons) {
+            @Reference final ClusterSingletonServiceProvider singletons, @Reference final StateHandover handover) {
         this.broker = broker;
+        this.handover = handover;
         this.rpcProvider = rpcProvider;
         this.notifications = notifications;
         singleton = singletons.registerClusterSingletonService(this);
@@ -64,7 +68,7 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
 
     @Override
     public synchronized void instantiateServiceInstance() {
-        final var started = new OrchestratorService(broker);
+        final var started = new OrchestratorService(broker, handover::carryOff);
         service = started;
         rpcs = new ChainRpcs(started, notifications).register(rpcProvider);
     }

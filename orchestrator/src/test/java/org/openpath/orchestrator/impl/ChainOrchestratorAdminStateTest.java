@@ -14,10 +14,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.openpath.orchestrator.impl.Fixtures.NODES;
 
+import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import org.eclipse.jdt.annotation.Nullable;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -189,6 +191,58 @@ class ChainOrchestratorAdminStateTest {
         assertEquals("Protection restored: node openflow:2 (1 working sub-SFC, 1 backup on openflow:3)",
             reprotected.reason());
         assertEquals(RunningOn.BACKUP, reprotected.runningOn());
+    }
+
+    /**
+     * With state to carry, a disabled node's chains keep running where they run until the carrier says the NF state
+     * is at the backups; then they switch, the reason saying what was carried.
+     */
+    @Test
+    void aDisabledNodesChainsSwitchOnlyOnceItsStateIsCarried() {
+        final var carrying = new HashMap<String, CompletableFuture<String>>();
+        final var queued = new ArrayDeque<Runnable>();
+        final var handing = new ChainOrchestrator(sink, clock, node -> carrying.computeIfAbsent(node,
+            k -> new CompletableFuture<>()), queued::add);
+        start(handing);
+        submit(handing, "protected", PROTECTED);
+        assertEquals(RunningOn.WORKING, sink.last("protected").runningOn());
+
+        final int mark = sink.mark();
+        handing.topologyChanged(topology(Map.of("openflow:1", AdminState.Disabled)));
+        assertEquals(Set.of("openflow:1"), carrying.keySet(), "the state of the disabled node is carried off");
+        assertEquals(List.of(), sink.statesSince(mark, "protected"), "the chain waits for its state");
+
+        carrying.get("openflow:1").complete("state carried: protected/ids to openflow:2 (7 chunks)");
+        assertEquals(List.of(), sink.statesSince(mark, "protected"), "the switch runs on the orchestrator's thread");
+        queued.poll().run();
+        final var switched = sink.statesSince(mark, "protected").get(0);
+        assertEquals(RunningOn.BACKUP, switched.runningOn());
+        assertEquals("node openflow:1 administratively disabled (state carried: protected/ids to openflow:2 (7 chunks))"
+            + ": running on backups (protected-w1 -> backup protected-b1 on openflow:2)", switched.reason());
+        assertEquals(List.of("openflow:2"), activeNodes(switched.placement()));
+    }
+
+    /**
+     * A node enabled again while its state leaves it still hands over (the state is on its way), then is used again.
+     */
+    @Test
+    void aNodeEnabledWhileItsStateLeavesSwitchesThenIsUsedAgain() {
+        final var carrying = new CompletableFuture<String>();
+        final var queued = new ArrayDeque<Runnable>();
+        final var handing = new ChainOrchestrator(sink, clock, node -> carrying, queued::add);
+        start(handing);
+        submit(handing, "protected", PROTECTED);
+        handing.topologyChanged(topology(Map.of("openflow:1", AdminState.Disabled)));
+        handing.topologyChanged(topology(Map.of()));
+        assertEquals(RunningOn.WORKING, sink.last("protected").runningOn());
+
+        carrying.complete("state carried: protected/ids to openflow:2 (7 chunks)");
+        queued.poll().run();
+        assertEquals(RunningOn.BACKUP, sink.last("protected").runningOn());
+        assertEquals("Connected and used by placement", sink.node("openflow:1").reason());
+        // placement uses it again: the only empty node takes the big chain
+        submit(handing, "big", BIG);
+        assertEquals(Status.PLACED, sink.last("big").status(), sink.last("big").reason());
     }
 
     private static void start(final ChainOrchestrator target) {

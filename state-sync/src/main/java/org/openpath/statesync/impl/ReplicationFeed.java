@@ -26,15 +26,17 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.NfCat
 import org.opendaylight.yangtools.binding.DataObject;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.concepts.Registration;
+import org.openpath.statesync.Handover;
 import org.openpath.statesync.Replicator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Feeds the replicator its twins: a change of the chain states, the chain requests or the NF catalog schedules one
- * read of the three a moment later (changes that come together are read once), and the twins they give
- * ({@link ReplicationTwins}) replace the replicator's. The listeners only schedule; the reads complete and the
- * replicator runs on the state-sync thread.
+ * Feeds the replicator and the handover: a change of the chain states, the chain requests or the NF catalog schedules
+ * one read of the three a moment later (changes that come together are read once); the twins they give
+ * ({@link ReplicationTwins}) replace the replicator's and the handover's, and the handover learns what the chains run
+ * where ({@link ChainActivities}). The listeners only schedule; the reads complete, the replicator and the handover
+ * run on the state-sync thread.
  */
 final class ReplicationFeed implements AutoCloseable {
     /** How long a change waits for the changes that come with it. */
@@ -51,16 +53,19 @@ final class ReplicationFeed implements AutoCloseable {
     private final DataBroker dataBroker;
     private final ScheduledExecutorService serial;
     private final Replicator replicator;
+    private final Handover handover;
     private final List<Registration> registrations = new ArrayList<>();
     // touched on the serial thread only
     private boolean scheduled;
     private int lastCount;
     private int lastChains;
 
-    ReplicationFeed(final DataBroker dataBroker, final ScheduledExecutorService serial, final Replicator replicator) {
+    ReplicationFeed(final DataBroker dataBroker, final ScheduledExecutorService serial, final Replicator replicator,
+            final Handover handover) {
         this.dataBroker = requireNonNull(dataBroker);
         this.serial = requireNonNull(serial);
         this.replicator = requireNonNull(replicator);
+        this.handover = requireNonNull(handover);
         registrations.add(dataBroker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL, STATES,
             changes -> changed()));
         registrations.add(dataBroker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
@@ -118,6 +123,8 @@ final class ReplicationFeed implements AutoCloseable {
                         lastChains = chainCount;
                     }
                     replicator.twins(twins);
+                    handover.twins(twins);
+                    handover.chains(ChainActivities.of(statesNow));
                 } catch (RuntimeException e) {
                     LOG.warn("State replication could not follow the chains; the next change retries", e);
                 }

@@ -17,6 +17,8 @@ import java.time.InstantSource;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -49,10 +51,12 @@ import org.opendaylight.yangtools.yang.common.ErrorTag;
 import org.opendaylight.yangtools.yang.common.ErrorType;
 import org.opendaylight.yangtools.yang.common.RpcResult;
 import org.opendaylight.yangtools.yang.common.RpcResultBuilder;
+import org.openpath.statesync.Handover;
 import org.openpath.statesync.MoveCoordinator;
 import org.openpath.statesync.MoveRequest;
 import org.openpath.statesync.MoveSignalling;
 import org.openpath.statesync.Replicator;
+import org.openpath.statesync.StateHandover;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -64,15 +68,20 @@ import org.slf4j.LoggerFactory;
  * progress in the operational state-replications (one writer, flushed every second). The coordinator, its timers, the
  * switches' messages, the replicator and the writers all run on one thread.
  */
-public final class StateMoveService implements AutoCloseable {
+public final class StateMoveService implements StateHandover, AutoCloseable {
     /** How often the state-replications changes are written. */
     static final long REPLICATIONS_FLUSH_MILLIS = 1_000;
+    /** Each move of a handover waits this long for each answer. */
+    static final long HANDOVER_TIMEOUT_MILLIS = 10_000;
+    /** A move of a handover redirects this long at most, waiting for the switched forwarding. */
+    static final long HANDOVER_FINISH_MILLIS = 30_000;
 
     private static final Logger LOG = LoggerFactory.getLogger(StateMoveService.class);
 
     private final DataBroker dataBroker;
     private final ScheduledExecutorService serial;
     private final MoveCoordinator coordinator;
+    private final Handover handover;
     private final Registration rpcs;
     private final ReplicationFeed feed;
     private final ScheduledFuture<?> flushes;
@@ -101,16 +110,21 @@ public final class StateMoveService implements AutoCloseable {
         };
         // the replicator's copies are not state moves: what it does not take goes to state-moves
         final var replicatorRef = new AtomicReference<Replicator>();
+        final var handoverRef = new AtomicReference<Handover>();
         coordinator = new MoveCoordinator(signalling, serial, timers, InstantSource.system(), progress -> {
             if (!replicatorRef.get().onProgress(progress)) {
+                handoverRef.get().onProgress(progress);
                 writer.write(progress);
             }
         }, firstId);
         final var replicator = new Replicator(coordinator::start, timers, InstantSource.system(), replications);
         replicatorRef.set(replicator);
+        handover = new Handover(coordinator::start, coordinator::finish, timers, HANDOVER_TIMEOUT_MILLIS,
+            HANDOVER_FINISH_MILLIS);
+        handoverRef.set(handover);
         flushes = serial.scheduleWithFixedDelay(replications::flush, REPLICATIONS_FLUSH_MILLIS,
             REPLICATIONS_FLUSH_MILLIS, TimeUnit.MILLISECONDS);
-        feed = new ReplicationFeed(dataBroker, serial, replicator);
+        feed = new ReplicationFeed(dataBroker, serial, replicator, handover);
         listener = signalling.listen((node, message) -> serial.execute(() -> coordinator.onMessage(node, message)));
         rpcs = rpcProvider.registerRpcImplementations((MoveState) this::moveState,
             (FinishStateMove) this::finishStateMove);
@@ -125,6 +139,19 @@ public final class StateMoveService implements AutoCloseable {
         listener.close();
         serial.shutdownNow();
         LOG.info("State moves stopped");
+    }
+
+    @Override
+    public CompletionStage<String> carryOff(final String node) {
+        final var result = new CompletableFuture<String>();
+        serial.execute(() -> handover.carryOff(node).whenComplete((summary, failure) -> {
+            if (failure != null) {
+                result.completeExceptionally(failure);
+            } else {
+                result.complete(summary);
+            }
+        }));
+        return result;
     }
 
     ListenableFuture<RpcResult<MoveStateOutput>> moveState(final MoveStateInput input) {

@@ -7,9 +7,11 @@
  */
 package org.openpath.statesync.osgi;
 
+import java.util.concurrent.CompletionStage;
 import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.binding.api.RpcProviderService;
 import org.openpath.statesync.MoveSignalling;
+import org.openpath.statesync.StateHandover;
 import org.openpath.statesync.impl.StateMoveService;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -19,8 +21,8 @@ import org.osgi.service.component.annotations.Reference;
 /**
  * State moves in OSGi: the move-state and finish-state-move RPCs, signalling through the southbound.
  */
-@Component(service = { }, immediate = true)
-public final class OSGiStateSync {
+@Component(service = StateHandover.class, immediate = true)
+public final class OSGiStateSync implements StateHandover {
     private final StateMoveService service;
 
     /**
@@ -34,6 +36,11 @@ public final class OSGiStateSync {
     public OSGiStateSync(@Reference final DataBroker dataBroker, @Reference final RpcProviderService rpcProvider,
             @Reference final MoveSignalling signalling) {
         service = new StateMoveService(dataBroker, rpcProvider, signalling);
+    }
+
+    @Override
+    public CompletionStage<String> carryOff(final String node) {
+        return service.carryOff(node);
     }
 
     @Deactivate
