@@ -248,7 +248,7 @@ public final class Handover {
                 words.add("state not carried: " + String.join(", ", notCarried));
             }
             if (words.isEmpty()) {
-                words.add("no NF state to carry");
+                words.add(StateHandover.NOTHING_TO_CARRY);
             }
             final var summary = String.join("; ", words);
             LOG.info("Node {}: {}", node, summary);

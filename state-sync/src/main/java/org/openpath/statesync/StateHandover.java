@@ -14,6 +14,9 @@ import java.util.concurrent.CompletionStage;
  * ({@link Handover}).
  */
 public interface StateHandover {
+    /** What {@link #carryOff} completes with when nothing on the node has state to carry. */
+    String NOTHING_TO_CARRY = "no NF state to carry";
+
     /**
      * Starts loss-free moves of the state of every stateful NF instance on the node that has a backup twin on
      * another node.

@@ -108,8 +108,9 @@ public final class ChainOrchestrator {
     }
 
     private ChainOrchestrator(final StateSink sink, final Clock clock,
-            final Function<NfCatalog, DependencyAnalyzer> analyzers, final BiFunction<Topology, DemandTable, Placer> placers,
-            final StateCarrier carrier, final Consumer<Runnable> orchestratorThread) {
+            final Function<NfCatalog, DependencyAnalyzer> analyzers,
+            final BiFunction<Topology, DemandTable, Placer> placers, final StateCarrier carrier,
+            final Consumer<Runnable> orchestratorThread) {
         this.sink = requireNonNull(sink);
         this.clock = requireNonNull(clock);
         this.analyzers = requireNonNull(analyzers);

@@ -18,9 +18,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Nodes the operator disabled whose NF state is on its way to the backups: their chains switch once the
  * {@link StateCarrier} says the state is there. A node enabled again meanwhile still hands over (the state already
- * left it), then is used again; when the topology is rebuilt meanwhile (every chain placed again, off the node), its handover
- * switches nothing. Only
- * the orchestrator's thread uses it.
+ * left it), then is used again; when the topology is rebuilt meanwhile (every chain placed again, off the node), its
+ * handover switches nothing. Only the orchestrator's thread uses it.
  */
 final class NodeHandovers {
     /**

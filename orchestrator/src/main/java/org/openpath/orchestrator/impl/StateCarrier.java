@@ -9,6 +9,7 @@ package org.openpath.orchestrator.impl;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import org.openpath.statesync.StateHandover;
 
 /**
  * Carries the NF state off a node before its chains switch to their backups (state-sync's handover, behind the MD-SAL
@@ -16,11 +17,11 @@ import java.util.concurrent.CompletionStage;
  */
 @FunctionalInterface
 public interface StateCarrier {
+    /** What {@link #NONE}, and state-sync when it has nothing to carry, say. */
+    String NOTHING = StateHandover.NOTHING_TO_CARRY;
+
     /** Carries nothing: chains switch at once, as after an unplanned loss. */
     StateCarrier NONE = node -> CompletableFuture.completedFuture(NOTHING);
-
-    /** What {@link #NONE} says. */
-    String NOTHING = "no NF state to carry";
 
     /**
      * Starts carrying the state of the node's NF instances to their backups.
