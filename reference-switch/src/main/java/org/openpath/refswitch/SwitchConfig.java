@@ -33,6 +33,16 @@ public record SwitchConfig(long datapathId, int ports, int tables, Duration echo
     }
 
     /**
+     * Returns the switch's node id as OpenDaylight's inventory and the controller's operators name it:
+     * {@code openflow:} and the datapath id in decimal, unsigned (datapath id 35 is {@code openflow:35}).
+     *
+     * @return the node id
+     */
+    public String nodeId() {
+        return "openflow:" + Long.toUnsignedString(datapathId);
+    }
+
+    /**
      * Returns the default configuration: 8 tables, echo every 5 s, backoff up to 2 s, LLDP punted.
      *
      * @param datapathId the datapath id

@@ -183,6 +183,21 @@ class StateMoveTest {
             StateScope.flows(ALL))).chunks(), "the destination holds the same state");
     }
 
+    @Test
+    void aRefusalNamesTheSwitchByItsNodeIdAsTheControllerKnowsIt() throws Exception {
+        try (var controller = new TestController(); var node = NfNode.start(controller, 35)) {
+            // nothing is bound on the switch: the destination refuses the move
+            final var spec = spec(8, MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE,
+                EnumSet.of(MoveOptimisation.PARALLELIZE));
+            node.session.send(MoveCodec.encodeMessage(new MoveMessage.Prepare(spec), node.session.nextXid()));
+            final var failed = assertInstanceOf(MoveMessage.Failed.class, MoveCodec.decodeMessage(ByteBuffer.wrap(
+                node.session.await(message -> message[1] == 4 && ByteBuffer.wrap(message).getInt(12) == 0x124)))
+                .message());
+            assertEquals(MoveFailure.UNKNOWN_SERVICE, failed.failure());
+            assertTrue(failed.reason().endsWith(" on switch openflow:35"), failed::reason);
+        }
+    }
+
     private static long newConnections(final List<Packet> injected) {
         return injected.stream().filter(packet -> packet.get(PacketField.TCP_FLAGS) == MoveBed.SYN)
             .collect(Collectors.counting());

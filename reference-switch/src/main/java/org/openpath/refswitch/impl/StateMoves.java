@@ -231,7 +231,7 @@ public final class StateMoves implements MoveInterceptor, PeerLink.Listener, Aut
         final var store = store(spec.sfcId(), spec.serviceId());
         if (store == null) {
             refuse(spec, MoveFailure.UNKNOWN_SERVICE, "No NF is bound as service " + spec.serviceId() + " of chain "
-                + spec.sfcId() + " on switch " + core.name());
+                + spec.sfcId() + " on switch " + core.config().nodeId());
         }
         return store;
     }
@@ -338,7 +338,7 @@ public final class StateMoves implements MoveInterceptor, PeerLink.Listener, Aut
                 return;
             }
             link.send(new MoveFrame.Abort(MoveFailure.UNKNOWN_MOVE, "no move " + hello.moveId()
-                + " is prepared on switch " + core.name()));
+                + " is prepared on switch " + core.config().nodeId()));
         } else {
             link.send(new MoveFrame.Abort(MoveFailure.PROTOCOL, "the first frame of a peer channel must be HELLO"));
         }

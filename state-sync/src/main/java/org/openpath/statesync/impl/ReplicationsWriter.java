@@ -7,13 +7,12 @@
  */
 package org.openpath.statesync.impl;
 
-import static java.util.Objects.requireNonNull;
-
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.opendaylight.mdsal.binding.api.DataBroker;
+import java.util.function.Supplier;
+import org.opendaylight.mdsal.binding.api.TransactionChain;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.yang.types.rev130715.DateAndTime;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.state.move.rev261122.StateReplications;
@@ -26,7 +25,6 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.yang.common.Uint32;
 import org.opendaylight.yangtools.yang.common.Uint64;
-import org.openpath.api.datastore.CommitLogging;
 import org.openpath.statesync.Replicator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -34,17 +32,23 @@ import org.slf4j.LoggerFactory;
 /**
  * The single writer of the operational {@code state-replications}: the replicator's changes are kept until the next
  * {@link #flush()}, which writes them in one transaction — with a copy per NF every second, one write per change
- * would be thousands. Called on the replicator's one thread only.
+ * would be thousands. The transactions go on one {@link WriteChain}, so a flush is committed after the one before
+ * it. Called on the replicator's one thread only.
  */
-final class ReplicationsWriter implements Replicator.Sink {
+final class ReplicationsWriter implements Replicator.Sink, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ReplicationsWriter.class);
 
-    private final DataBroker dataBroker;
+    private final WriteChain chain;
     // entry by key; empty: delete it
     private final Map<ReplicationKey, Optional<Replication>> pending = new LinkedHashMap<>();
 
-    ReplicationsWriter(final DataBroker dataBroker) {
-        this.dataBroker = requireNonNull(dataBroker);
+    /**
+     * Creates the writer.
+     *
+     * @param chains opens a transaction chain, e.g. {@code dataBroker::createMergingTransactionChain}
+     */
+    ReplicationsWriter(final Supplier<TransactionChain> chains) {
+        chain = new WriteChain(chains, LOG, "state-replications");
     }
 
     @Override
@@ -65,8 +69,7 @@ final class ReplicationsWriter implements Replicator.Sink {
         if (pending.isEmpty()) {
             return;
         }
-        final var tx = dataBroker.newWriteOnlyTransaction();
-        pending.forEach((key, entry) -> {
+        chain.write(pending.size() + " state replication entries", tx -> pending.forEach((key, entry) -> {
             final var path = DataObjectIdentifier.builder(StateReplications.class).child(Replication.class, key)
                 .build();
             if (entry.isPresent()) {
@@ -74,9 +77,13 @@ final class ReplicationsWriter implements Replicator.Sink {
             } else {
                 tx.delete(LogicalDatastoreType.OPERATIONAL, path);
             }
-        });
-        CommitLogging.log(tx.commit(), LOG, pending.size() + " state replication entries");
+        }));
         pending.clear();
+    }
+
+    @Override
+    public void close() {
+        chain.close();
     }
 
     private static ReplicationKey key(final Replicator.Twin twin) {

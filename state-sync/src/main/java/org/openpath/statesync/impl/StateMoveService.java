@@ -77,6 +77,8 @@ public final class StateMoveService implements AutoCloseable {
     private final ReplicationFeed feed;
     private final ScheduledFuture<?> flushes;
     private final MoveSignalling.Subscription listener;
+    private final StateMovesWriter writer;
+    private final ReplicationsWriter replications;
 
     /**
      * Starts the service.
@@ -90,8 +92,8 @@ public final class StateMoveService implements AutoCloseable {
         this.dataBroker = requireNonNull(dataBroker);
         serial = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("openpath-state-moves")
             .daemon().factory());
-        final var writer = new StateMovesWriter(dataBroker);
-        final var replications = new ReplicationsWriter(dataBroker);
+        writer = new StateMovesWriter(dataBroker::createMergingTransactionChain);
+        replications = new ReplicationsWriter(dataBroker::createMergingTransactionChain);
         // move ids from the clock, so that a restarted controller does not reuse the ids of moves switches may
         // still remember
         final long firstId = (System.currentTimeMillis() / 1000 & 0x7FFF_FFFFL) + 1;
@@ -124,6 +126,9 @@ public final class StateMoveService implements AutoCloseable {
         flushes.cancel(false);
         listener.close();
         serial.shutdownNow();
+        // a write still running on the serial thread ends first; a later one is dropped
+        writer.close();
+        replications.close();
         LOG.info("State moves stopped");
     }
 

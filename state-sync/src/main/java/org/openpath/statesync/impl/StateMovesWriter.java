@@ -7,13 +7,12 @@
  */
 package org.openpath.statesync.impl;
 
-import static java.util.Objects.requireNonNull;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Locale;
-import org.opendaylight.mdsal.binding.api.DataBroker;
+import java.util.function.Supplier;
+import org.opendaylight.mdsal.binding.api.TransactionChain;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.yang.types.rev130715.DateAndTime;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.state.move.rev261122.MoveId;
@@ -29,7 +28,6 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfInstance
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.yang.common.Uint64;
-import org.openpath.api.datastore.CommitLogging;
 import org.openpath.openflow.MoveMode;
 import org.openpath.statesync.MovePhase;
 import org.openpath.statesync.MoveProgress;
@@ -38,23 +36,34 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The single writer of the operational {@code state-moves}: each move's entry, replaced whole at every change the
- * coordinator reports (it calls from its one thread, so the entries are written in the order of the changes).
+ * coordinator reports. The coordinator calls from its one thread and the writes go on one {@link WriteChain}, so the
+ * entries are committed in the order of the changes; a write that is lost with a failed chain is logged with the
+ * move id and phase.
  */
-final class StateMovesWriter {
+final class StateMovesWriter implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(StateMovesWriter.class);
 
-    private final DataBroker dataBroker;
+    private final WriteChain chain;
 
-    StateMovesWriter(final DataBroker dataBroker) {
-        this.dataBroker = requireNonNull(dataBroker);
+    /**
+     * Creates the writer.
+     *
+     * @param chains opens a transaction chain, e.g. {@code dataBroker::createMergingTransactionChain}
+     */
+    StateMovesWriter(final Supplier<TransactionChain> chains) {
+        chain = new WriteChain(chains, LOG, "state-moves");
     }
 
     void write(final MoveProgress progress) {
         final var entry = entry(progress);
-        final var tx = dataBroker.newWriteOnlyTransaction();
-        tx.put(LogicalDatastoreType.OPERATIONAL, DataObjectIdentifier.builder(StateMoves.class)
-            .child(Move.class, entry.key()).build(), entry);
-        CommitLogging.log(tx.commit(), LOG, "state move " + progress.moveId() + " " + progress.phase());
+        chain.write("state move " + progress.moveId() + " " + progress.phase(),
+            tx -> tx.put(LogicalDatastoreType.OPERATIONAL, DataObjectIdentifier.builder(StateMoves.class)
+                .child(Move.class, entry.key()).build(), entry));
+    }
+
+    @Override
+    public void close() {
+        chain.close();
     }
 
     static Move entry(final MoveProgress progress) {
