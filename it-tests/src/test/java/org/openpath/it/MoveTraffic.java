@@ -49,12 +49,14 @@ final class MoveTraffic {
      * @param wrong packets that left the egress other than the sequential chain delivers them (e.g. another NAT port)
      * @param unexpected packets that left the egress although the sequential chain drops them
      * @param reordered packets that left the egress after a later packet of their connection
+     * @param lostIds the ids of the first lost packets
      */
-    record Account(int expected, int delivered, int lost, int wrong, int unexpected, int reordered) {
+    record Account(int expected, int delivered, int lost, int wrong, int unexpected, int reordered,
+            List<Long> lostIds) {
         @Override
         public String toString() {
-            return "expected " + expected + ", delivered " + delivered + ", lost " + lost + ", wrong " + wrong
-                + ", unexpected " + unexpected + ", reordered " + reordered;
+            return "expected " + expected + ", delivered " + delivered + ", lost " + lost + (lost == 0 ? ""
+                : " " + lostIds) + ", wrong " + wrong + ", unexpected " + unexpected + ", reordered " + reordered;
         }
     }
 
@@ -156,7 +158,8 @@ final class MoveTraffic {
                 last.put(connection, packet.id());
             }
         }
-        final int lost = (int) expected.stream().filter(packet -> !seen.contains(packet.id())).count();
-        return new Account(expected.size(), out.size(), lost, wrong, unexpected, reordered);
+        final var lost = expected.stream().map(Packet::id).filter(id -> !seen.contains(id)).toList();
+        return new Account(expected.size(), out.size(), lost.size(), wrong, unexpected, reordered,
+            lost.subList(0, Math.min(lost.size(), 20)));
     }
 }

@@ -102,6 +102,25 @@ class StateMoveTest {
             StateScope.flows(ALL))).chunks().isEmpty(), "the source deleted the moved state");
     }
 
+    /**
+     * SERVICE-IDs are numbered per chain: a packet the source redirects goes on at the destination after the NF on
+     * its own chain's flow, never on another chain's flow that invokes the same service number (here one of higher
+     * priority that leads out of an unlinked port).
+     */
+    @Test
+    void aRedirectedPacketGoesOnAlongItsOwnChain() throws Exception {
+        bed = new MoveBed(CONNECTIONS);
+        final var other = bed.destination.session;
+        assertNull(other.errorOf(Msgs.flowMod(other.nextXid(), 0, 0, 20, 0, Msgs.match(Msgs.inPort(1),
+            Msgs.opOxm(0, MoveBed.SFC + 1)), Msgs.apply(Msgs.invokeNf(MoveBed.FW, 0), Msgs.output(3)))));
+        final MoveRun outcome = MoveRun.on(bed, spec(8, MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE,
+            EnumSet.noneOf(MoveOptimisation.class)), 1000);
+        assertNull(outcome.result().failed());
+        assertTrue(outcome.result().complete().fromSource() > 0, "the source redirected packets: " + outcome
+            .describe());
+        assertEquals(0, outcome.lost(), outcome::describe);
+    }
+
     @Test
     void orderPreservingKeepsEachConnectionsOrder() throws Exception {
         final MoveRun outcome = lossless(spec(2, MoveMode.PEER_TO_PEER, MoveGuarantee.ORDER_PRESERVING,

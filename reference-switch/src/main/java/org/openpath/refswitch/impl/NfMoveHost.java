@@ -237,8 +237,9 @@ final class NfMoveHost implements MoveHost<MovedPacket> {
     }
 
     /**
-     * Finds where a packet continues at this switch after the moved NF: the first flow, in table order, whose
-     * apply-actions invoke the NF's service.
+     * Finds where a packet continues at this switch after the moved NF: the first flow of the move's chain, in table
+     * order, whose apply-actions invoke the NF's service. SERVICE-IDs are numbered per chain, so another chain's flow
+     * may invoke the same number: a flow that matches another SFC_ID is not the chain's.
      */
     private @Nullable Continuation continuation() {
         final var known = continuation;
@@ -247,6 +248,10 @@ final class NfMoveHost implements MoveHost<MovedPacket> {
         }
         for (var flow : core.tables().all()) {
             final var entry = flow.entry();
+            if (entry.match().stream().anyMatch(match -> match.field() == OxmField.SFC_ID
+                    && match.value() != spec.sfcId())) {
+                continue;
+            }
             for (var instruction : entry.instructions()) {
                 if (instruction instanceof Instruction.ApplyActions apply) {
                     final var actions = apply.actions();
