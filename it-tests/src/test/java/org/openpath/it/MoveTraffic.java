@@ -17,16 +17,29 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
+import org.openpath.analyzer.BuiltInCatalog;
+import org.openpath.analyzer.ChainRequest;
+import org.openpath.analyzer.ChainValidationException;
+import org.openpath.analyzer.DependencyAnalyzer;
+import org.openpath.analyzer.exec.ExecutableChain;
+import org.openpath.analyzer.exec.Outcome;
 import org.openpath.analyzer.exec.Packet;
+import org.openpath.analyzer.exec.SequentialExecutor;
+import org.openpath.fixtures.TestPackets;
 import org.openpath.refswitch.ChainPacket;
 import org.openpath.refswitch.ReferenceSwitch;
 
 /**
- * Traffic through a chain while its NFs' state moves: a sender injects a packet stream at a fixed rate into the
- * ingress port, a collector takes what leaves the egress port, and {@link #account} compares what came out with what
- * the sequential chain delivers for the same packets.
+ * Traffic through a chain while its NFs' state moves: TCP connections opened through the chain (SYN, then a first
+ * ACK), then a stream of their packets that a sender injects at a fixed rate into the ingress port while a collector
+ * takes what leaves the egress port; {@link #account} compares what came out with what the sequential chain delivers
+ * for the whole packet sequence.
  */
 final class MoveTraffic {
+    // TCP flags of the analyser's packets
+    private static final long SYN = 2;
+    private static final long ACK = 16;
+
     // how long the egress stays quiet before the collector decides that nothing more comes
     private static final Duration QUIET = Duration.ofSeconds(3);
 
@@ -34,6 +47,10 @@ final class MoveTraffic {
     private final long ingressPort;
     private final ReferenceSwitch egress;
     private final long egressPort;
+    private final ChainRequest chain;
+    private final List<Packet> opening = new ArrayList<>();
+    private final List<Packet> stream = new ArrayList<>();
+    private final Map<Long, Long> connectionOf = new HashMap<>();
     private final List<Packet> received = new CopyOnWriteArrayList<>();
     private final AtomicInteger sent = new AtomicInteger();
     private volatile boolean sending;
@@ -60,21 +77,54 @@ final class MoveTraffic {
         }
     }
 
-    MoveTraffic(final ReferenceSwitch ingress, final long ingressPort, final ReferenceSwitch egress,
-            final long egressPort) {
+    /**
+     * Prepares the traffic: connections from 10.0.0.1, source ports 2000 and up, to 10.0.{subnet}.1:80.
+     *
+     * @param ingress where the packets enter, at port 1
+     * @param egress where they leave, at port 2
+     * @param chain the chain, as the analyser's request
+     * @param subnet the third octet of the destination
+     * @param connections how many connections
+     * @param length how many packets the stream has
+     */
+    MoveTraffic(final ReferenceSwitch ingress, final ReferenceSwitch egress, final ChainRequest chain,
+            final int subnet, final int connections, final int length) {
         this.ingress = ingress;
-        this.ingressPort = ingressPort;
+        ingressPort = 1;
         this.egress = egress;
-        this.egressPort = egressPort;
+        egressPort = 2;
+        this.chain = chain;
+        for (int c = 0; c < connections; c++) {
+            opening.add(packet(subnet, opening.size(), 2000 + c, SYN));
+            opening.add(packet(subnet, opening.size(), 2000 + c, ACK));
+        }
+        for (int i = 0; i < length; i++) {
+            final long id = opening.size() + i;
+            stream.add(packet(subnet, id, 2000 + i % connections, ACK));
+            connectionOf.put(id, (long) (i % connections));
+        }
+    }
+
+    private static Packet packet(final int subnet, final long id, final long sourcePort, final long flags) {
+        return TestPackets.packet().eth(1, 2).ip(0x0A000001L, 0x0A000001L + (subnet << 8), 6).ttlDscp(64, 0)
+            .ports(sourcePort, 80).tcpFlags(flags).payload(id).build(id);
     }
 
     /**
-     * Starts sending a stream and collecting what leaves the egress.
+     * Opens the connections through the chain, checking that the egress delivers what the sequential chain does.
      *
-     * @param stream the packets, in sending order
+     * @throws Exception if it does not
+     */
+    void open() throws Exception {
+        ChainTraffic.assertSequential(ingress, (int) ingressPort, egress, (int) egressPort, chain, opening, 0);
+    }
+
+    /**
+     * Starts sending the stream and collecting what leaves the egress.
+     *
      * @param perSecond the rate
      */
-    void start(final List<Packet> stream, final int perSecond) {
+    void start(final int perSecond) {
         egress.received(egressPort);
         sending = true;
         final long gap = TimeUnit.SECONDS.toNanos(1) / perSecond;
@@ -88,6 +138,15 @@ final class MoveTraffic {
             sending = false;
         });
         collector = Thread.ofPlatform().name("move-traffic-collector").start(this::collect);
+    }
+
+    /**
+     * Returns the id of the next packet to send.
+     *
+     * @return the id
+     */
+    long nextId() {
+        return opening.size() + sent.get();
     }
 
     private void collect() {
@@ -127,13 +186,43 @@ final class MoveTraffic {
     }
 
     /**
-     * Compares what left the egress with what the sequential chain delivers.
+     * Compares what left the egress with what the sequential chain delivers for the stream.
      *
-     * @param expected the packets of the stream the sequential chain delivers, as it delivers them
-     * @param connectionOf the connection of a packet id (packets of other connections may be reordered)
      * @return the account
+     * @throws ChainValidationException never: the chain is valid
      */
-    Account account(final List<Packet> expected, final Map<Long, Long> connectionOf) {
+    Account account() throws ChainValidationException {
+        return accountAgainst(expected());
+    }
+
+    /**
+     * Compares what left the egress with what the sequential chain delivers for the last packets of the stream.
+     *
+     * @param count how many
+     * @return the account of those
+     * @throws ChainValidationException never: the chain is valid
+     */
+    Account accountOfLast(final int count) throws ChainValidationException {
+        final var expected = expected();
+        return accountAgainst(expected.subList(Math.max(0, expected.size() - count), expected.size()));
+    }
+
+    /**
+     * Returns what the sequential chain delivers of the stream, after the opening.
+     *
+     * @return the packets
+     * @throws ChainValidationException never: the chain is valid
+     */
+    List<Packet> expected() throws ChainValidationException {
+        final var all = new ArrayList<>(opening);
+        all.addAll(stream);
+        final var analysis = DependencyAnalyzer.builtIn().analyze(chain);
+        return SequentialExecutor.run(ExecutableChain.of(BuiltInCatalog.catalog(), chain, analysis), all)
+            .outcomes().stream().filter(outcome -> outcome.kind() == Outcome.Kind.DELIVERED).map(Outcome::packet)
+            .filter(packet -> packet.id() >= opening.size()).toList();
+    }
+
+    private Account accountAgainst(final List<Packet> expected) {
         final var byId = new HashMap<Long, Packet>();
         expected.forEach(packet -> byId.put(packet.id(), packet));
         final var seen = new HashSet<Long>();

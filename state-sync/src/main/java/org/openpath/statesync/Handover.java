@@ -11,6 +11,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,7 +32,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Carries NF state off a node the operator takes out of service before its traffic switches (docs/state-move.md
  * section 10): for every stateful NF instance on the node that has a backup twin on another node, a loss-free move
- * to the twin, finished on request. {@link #carryOff} completes once every move redirects (the state is at the
+ * to the twin, finished on request, started downstream NF first. {@link #carryOff} completes once every move redirects (the state is at the
  * backup and the node forwards the moved flows' packets there) or has failed; the suite then switches the chains to
  * their backups. A move finishes when the chains' rendered state no longer runs its NF on the node — the switched
  * forwarding is confirmed, so no packet of a moved flow still heads for the node — or, at the latest, after the
@@ -108,7 +109,11 @@ public final class Handover {
                 seen.putIfAbsent(twin.chain() + '/' + twin.nf(), twin);
             }
         }
-        for (var twin : seen.values()) {
+        // downstream NFs first: the packets an upstream NF's move redirects go on at the destination's next NF,
+        // which must hold them (its move prepared there) rather than run them without their state
+        final var ordered = new ArrayList<>(seen.values());
+        Collections.reverse(ordered);
+        for (var twin : ordered) {
             final var request = new MoveRequest(twin.chain(), twin.nf(), node, twin.destination(), twin.sfcId(),
                 twin.serviceId(), MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE, Set.of(MoveOptimisation.PARALLELIZE),
                 MoveRequest.ALL_KINDS, moveTimeoutMillis, FlowSpec.ANY, true);

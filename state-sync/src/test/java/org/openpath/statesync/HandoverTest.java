@@ -84,8 +84,8 @@ class HandoverTest {
         final var prepares = prepared();
         assertEquals(List.of(BACKUP + " MOVE_PREPARE", BACKUP + " MOVE_PREPARE"), switches.sent,
             "one move per NF instance on the node, none for the other node's");
-        assertEquals(Set.of(2L, 1L), Set.copyOf(prepares.stream().map(prepare -> prepare.spec().serviceId())
-            .toList()));
+        assertEquals(List.of(1L, 2L), prepares.stream().map(prepare -> prepare.spec().serviceId()).toList(),
+            "the downstream NF (fw, after nat in the chain) first");
         for (var prepare : prepares) {
             final var spec = prepare.spec();
             assertEquals(MoveGuarantee.LOSS_FREE, spec.guarantee());
