@@ -34,9 +34,9 @@ import org.slf4j.LoggerFactory;
  * section 10): for every stateful NF instance on the node that has a backup twin on another node, a loss-free move
  * to the twin, finished on request, started downstream NF first. {@link #carryOff} completes once every move
  * redirects (the state is at the backup and the node forwards the moved flows' packets there) or has failed; the
- * suite then switches the chains to their backups. A move finishes when the chains' rendered state no longer runs its NF on the node — the switched
- * forwarding is confirmed, so no packet of a moved flow still heads for the node — or, at the latest, after the
- * finish deadline.
+ * suite then switches the chains to their backups. A move finishes when the chains' rendered state no longer runs
+ * its NF on the node (the switched forwarding is confirmed, so no packet of a moved flow still heads for the node),
+ * or at the latest after the finish deadline.
  *
  * <p>Single-threaded: every method runs on the state-sync thread, the coordinator's.
  */
