@@ -21,6 +21,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
 import java.util.function.LongConsumer;
+import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.openflow.FlowSpec;
 import org.openpath.openflow.MoveGuarantee;
 import org.openpath.openflow.MoveMode;
@@ -97,11 +98,11 @@ public final class Handover {
      * Starts carrying the state of the node's NF instances to their backup twins.
      *
      * @param node the node
-     * @return completes, with what was carried in words, once every move redirects or has failed; at once when
-     *     nothing on the node has state to carry
+     * @return completes once every move redirects or has failed, with what was carried for each chain, in words;
+     *     at once, empty, when nothing on the node has state to carry
      */
-    public CompletionStage<String> carryOff(final String node) {
-        final var result = new CompletableFuture<String>();
+    public CompletionStage<Map<String, String>> carryOff(final String node) {
+        final var result = new CompletableFuture<Map<String, String>>();
         final var batch = new Batch(node, result);
         final var seen = new LinkedHashMap<String, Twin>();
         for (var twin : twins) {
@@ -123,7 +124,7 @@ public final class Handover {
                 carried.put(id, move);
                 batch.waiting.add(move);
             } catch (IllegalStateException e) {
-                batch.notCarried.add(twin.chain() + "/" + twin.nf() + " (" + e.getMessage() + ")");
+                batch.notCarried(twin, e.getMessage());
             }
         }
         if (!seen.isEmpty()) {
@@ -155,8 +156,7 @@ public final class Handover {
                 carried.remove(move.id);
                 move.deadline.run();
                 if (progress.phase() == MovePhase.FAILED) {
-                    move.batch.notCarried.add(move.twin.chain() + "/" + move.twin.nf() + " (" + progress.reason()
-                        + ")");
+                    move.batch.notCarried(move.twin, progress.reason());
                     move.batch.ready(move);
                 }
             }
@@ -223,20 +223,27 @@ public final class Handover {
 
     private static final class Batch {
         final String node;
-        final CompletableFuture<String> result;
+        final CompletableFuture<Map<String, String>> result;
         final List<Carried> waiting = new ArrayList<>();
-        final List<String> carried = new ArrayList<>();
-        final List<String> notCarried = new ArrayList<>();
+        // by chain: what was carried, what was not
+        final Map<String, List<String>> carried = new LinkedHashMap<>();
+        final Map<String, List<String>> notCarried = new LinkedHashMap<>();
 
-        Batch(final String node, final CompletableFuture<String> result) {
+        Batch(final String node, final CompletableFuture<Map<String, String>> result) {
             this.node = node;
             this.result = result;
         }
 
+        void notCarried(final Twin twin, final @Nullable String why) {
+            if (!result.isDone()) {
+                notCarried.computeIfAbsent(twin.chain(), k -> new ArrayList<>()).add(twin.nf() + " (" + why + ")");
+            }
+        }
+
         void ready(final Carried move) {
             if (waiting.remove(move) && move.redirecting) {
-                carried.add(move.twin.chain() + "/" + move.twin.nf() + " to " + move.twin.destination() + " ("
-                    + move.chunks + " chunks)");
+                carried.computeIfAbsent(move.twin.chain(), k -> new ArrayList<>()).add(move.twin.nf() + " to "
+                    + move.twin.destination() + " (" + move.chunks + " chunks)");
             }
             completeIfDone();
         }
@@ -245,19 +252,29 @@ public final class Handover {
             if (!waiting.isEmpty() || result.isDone()) {
                 return;
             }
-            final var words = new ArrayList<String>();
-            if (!carried.isEmpty()) {
-                words.add("state carried: " + String.join(", ", carried));
+            final var words = new LinkedHashMap<String, String>();
+            for (var chain : union(carried.keySet(), notCarried.keySet())) {
+                final var parts = new ArrayList<String>();
+                final var done = carried.get(chain);
+                if (done != null) {
+                    parts.add("state carried: " + String.join(", ", done));
+                }
+                final var failed = notCarried.get(chain);
+                if (failed != null) {
+                    parts.add("state not carried: " + String.join(", ", failed));
+                }
+                words.put(chain, String.join("; ", parts));
             }
-            if (!notCarried.isEmpty()) {
-                words.add("state not carried: " + String.join(", ", notCarried));
+            if (!words.isEmpty()) {
+                LOG.info("Node {}: {}", node, words);
             }
-            if (words.isEmpty()) {
-                words.add(StateHandover.NOTHING_TO_CARRY);
-            }
-            final var summary = String.join("; ", words);
-            LOG.info("Node {}: {}", node, summary);
-            result.complete(summary);
+            result.complete(Collections.unmodifiableMap(words));
+        }
+
+        private static List<String> union(final Collection<String> first, final Collection<String> second) {
+            final var all = new ArrayList<>(first);
+            second.stream().filter(chain -> !all.contains(chain)).forEach(all::add);
+            return all;
         }
     }
 }

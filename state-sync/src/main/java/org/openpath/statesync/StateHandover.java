@@ -7,6 +7,7 @@
  */
 package org.openpath.statesync;
 
+import java.util.Map;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -14,16 +15,15 @@ import java.util.concurrent.CompletionStage;
  * ({@link Handover}).
  */
 public interface StateHandover {
-    /** What {@link #carryOff} completes with when nothing on the node has state to carry. */
-    String NOTHING_TO_CARRY = "no NF state to carry";
-
     /**
      * Starts loss-free moves of the state of every stateful NF instance on the node that has a backup twin on
      * another node.
      *
      * @param node the node that leaves
-     * @return completes, on the state-sync thread, with what was carried in words once every move redirects (the
-     *     chains may switch to their backups now) or has failed
+     * @return completes, on the state-sync thread, once every move redirects (the chains may switch to their backups
+     *     now) or has failed, with what was carried for each chain that had state on the node, in words: e.g.
+     *     {@code state carried: fw to openflow:2 (8 chunks), nat to openflow:2 (8 chunks)} or
+     *     {@code state not carried: nat (...why)}; empty when nothing on the node has state to carry
      */
-    CompletionStage<String> carryOff(String node);
+    CompletionStage<Map<String, String>> carryOff(String node);
 }

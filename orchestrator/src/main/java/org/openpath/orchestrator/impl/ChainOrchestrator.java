@@ -10,6 +10,7 @@ package org.openpath.orchestrator.impl;
 import static java.util.Objects.requireNonNull;
 
 import java.time.Clock;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -246,11 +247,13 @@ public final class ChainOrchestrator {
         publishTopology();
     }
 
-    private void disabledNodeCarried(final String node, final String carried, final boolean enabledAgain) {
-        final var what = StateCarrier.NOTHING.equals(carried) ? Reasons.nodeDisabled(node)
-            : Reasons.nodeDisabled(node) + " (" + carried + ")";
+    private void disabledNodeCarried(final String node, final Map<String, String> carried,
+            final boolean enabledAgain) {
+        final var what = Reasons.nodeDisabled(node);
+        final var whatOf = new HashMap<String, String>();
+        carried.forEach((chain, words) -> whatOf.put(chain, what + " (" + words + ")"));
         final var placer = pipeline.placer();
-        failures.apply(new Failure.NodeDown(node), what, placer);
+        failures.apply(new Failure.NodeDown(node), what, whatOf, placer);
         if (enabledAgain) {
             placer.repair(new Failure.NodeDown(node));
             LOG.info("Node {} enabled: placement may use it", node);

@@ -12,6 +12,7 @@ import static java.util.Objects.requireNonNull;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.openpath.orchestrator.impl.ChainState.RunningOn;
 import org.openpath.orchestrator.impl.ChainState.Status;
 import org.openpath.placement.Activation;
@@ -57,6 +58,18 @@ final class FailureHandler {
      * @param placer the placer in use
      */
     void apply(final Failure failure, final String what, final Placer placer) {
+        apply(failure, what, Map.of(), placer);
+    }
+
+    /**
+     * Applies a failure, with words of its own for some chains (what a hand-over carried for them).
+     *
+     * @param failure the lost node or link; the placer must not have been told of it yet
+     * @param what the failure in words, the start of the affected chains' reasons
+     * @param whatOf for some chains, by name, the start of their reasons instead
+     * @param placer the placer in use
+     */
+    void apply(final Failure failure, final String what, final Map<String, String> whatOf, final Placer placer) {
         // Phase 1: the failure plan switches the affected chains to their backups
         final var plan = placer.plan(failure);
         final var activated = new HashMap<String, List<Activation>>();
@@ -70,12 +83,14 @@ final class FailureHandler {
         }
         for (var entry : activated.entrySet()) {
             final var chain = requireNonNull(chains.get(entry.getKey()));
-            chains.emit(chain, Status.PLACED, Reasons.runningOnBackups(what, entry.getValue()), RunningOn.BACKUP);
+            chains.emit(chain, Status.PLACED, Reasons.runningOnBackups(whatOf.getOrDefault(chain.name, what),
+                entry.getValue()), RunningOn.BACKUP);
         }
         for (var lost : plan.lost()) {
             final var chain = chains.get(lost.requestId());
             if (chain != null) {
-                chains.emit(chain, chain.status, Reasons.trafficLost(what, lost.why()), RunningOn.NONE);
+                chains.emit(chain, chain.status, Reasons.trafficLost(whatOf.getOrDefault(chain.name, what),
+                    lost.why()), RunningOn.NONE);
             }
         }
         sink.flush();
@@ -97,7 +112,8 @@ final class FailureHandler {
             if (noBackup != null) {
                 LOG.warn("Chain {} runs unprotected after {}: {}", chain.name, what, Reasons.rejected(noBackup));
             }
-            chains.emit(chain, Status.PLACED, Reasons.restored(what, onBackup, noBackup, placed.placement()),
+            chains.emit(chain, Status.PLACED, Reasons.restored(whatOf.getOrDefault(chain.name, what), onBackup,
+                noBackup, placed.placement()),
                 onBackup ? RunningOn.BACKUP : RunningOn.WORKING);
         }
         for (var dropped : report.dropped()) {
@@ -106,7 +122,8 @@ final class FailureHandler {
                 continue;
             }
             chain.placement = null;
-            chains.emit(chain, Status.REJECTED, Reasons.notPlacedAgain(what, dropped), RunningOn.NONE);
+            chains.emit(chain, Status.REJECTED, Reasons.notPlacedAgain(whatOf.getOrDefault(chain.name, what),
+                dropped), RunningOn.NONE);
         }
     }
 

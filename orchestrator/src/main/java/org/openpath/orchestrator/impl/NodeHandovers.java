@@ -31,10 +31,10 @@ final class NodeHandovers {
          * Switches the node's chains to their backups.
          *
          * @param node the node
-         * @param carried what was carried, in words
+         * @param carried what was carried for each chain that had state there, in words
          * @param enabledAgain whether the operator enabled the node again meanwhile
          */
-        void carried(String node, String carried, boolean enabledAgain);
+        void carried(String node, Map<String, String> carried, boolean enabledAgain);
     }
 
     private static final Logger LOG = LoggerFactory.getLogger(NodeHandovers.class);
@@ -69,8 +69,10 @@ final class NodeHandovers {
                 LOG.info("Node {}: the topology was rebuilt meanwhile; its handover switches nothing", node);
                 return;
             }
-            then.carried(node, failure == null ? carried : "state not carried: " + failure.getMessage(),
-                enabledAgain);
+            if (failure != null) {
+                LOG.warn("Node {}: its NF state could not be carried off", node, failure);
+            }
+            then.carried(node, failure == null ? carried : Map.of(), enabledAgain);
         }));
     }
 

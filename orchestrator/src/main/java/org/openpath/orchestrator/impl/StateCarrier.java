@@ -7,9 +7,9 @@
  */
 package org.openpath.orchestrator.impl;
 
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import org.openpath.statesync.StateHandover;
 
 /**
  * Carries the NF state off a node before its chains switch to their backups (state-sync's handover, behind the MD-SAL
@@ -17,17 +17,15 @@ import org.openpath.statesync.StateHandover;
  */
 @FunctionalInterface
 public interface StateCarrier {
-    /** What {@link #NONE}, and state-sync when it has nothing to carry, say. */
-    String NOTHING = StateHandover.NOTHING_TO_CARRY;
-
     /** Carries nothing: chains switch at once, as after an unplanned loss. */
-    StateCarrier NONE = node -> CompletableFuture.completedFuture(NOTHING);
+    StateCarrier NONE = node -> CompletableFuture.completedFuture(Map.of());
 
     /**
      * Starts carrying the state of the node's NF instances to their backups.
      *
      * @param node the node that leaves
-     * @return completes, on any thread, with what was carried in words, once the chains may switch
+     * @return completes, on any thread, once the chains may switch, with what was carried for each chain that had
+     *     state there, in words (e.g. {@code state carried: nat to openflow:2 (8 chunks)})
      */
-    CompletionStage<String> carryOff(String node);
+    CompletionStage<Map<String, String>> carryOff(String node);
 }

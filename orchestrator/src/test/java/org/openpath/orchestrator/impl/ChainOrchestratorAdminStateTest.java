@@ -199,7 +199,7 @@ class ChainOrchestratorAdminStateTest {
      */
     @Test
     void aDisabledNodesChainsSwitchOnlyOnceItsStateIsCarried() {
-        final var carrying = new HashMap<String, CompletableFuture<String>>();
+        final var carrying = new HashMap<String, CompletableFuture<Map<String, String>>>();
         final var queued = new ArrayDeque<Runnable>();
         final var handing = new ChainOrchestrator(sink, clock, node -> carrying.computeIfAbsent(node,
             k -> new CompletableFuture<>()), queued::add);
@@ -212,13 +212,15 @@ class ChainOrchestratorAdminStateTest {
         assertEquals(Set.of("openflow:1"), carrying.keySet(), "the state of the disabled node is carried off");
         assertEquals(List.of(), sink.statesSince(mark, "protected"), "the chain waits for its state");
 
-        carrying.get("openflow:1").complete("state carried: protected/ids to openflow:2 (7 chunks)");
+        carrying.get("openflow:1").complete(Map.of("protected", "state carried: ids to openflow:2 (7 chunks)",
+            "other", "state carried: nat to openflow:3 (2 chunks)"));
         assertEquals(List.of(), sink.statesSince(mark, "protected"), "the switch runs on the orchestrator's thread");
         queued.poll().run();
         final var switched = sink.statesSince(mark, "protected").get(0);
         assertEquals(RunningOn.BACKUP, switched.runningOn());
-        assertEquals("node openflow:1 administratively disabled (state carried: protected/ids to openflow:2 (7 chunks))"
-            + ": running on backups (protected-w1 -> backup protected-b1 on openflow:2)", switched.reason());
+        assertEquals("node openflow:1 administratively disabled (state carried: ids to openflow:2 (7 chunks)): running"
+            + " on backups (protected-w1 -> backup protected-b1 on openflow:2)", switched.reason(),
+            "what was carried for this chain, not for others");
         assertEquals(List.of("openflow:2"), activeNodes(switched.placement()));
     }
 
@@ -227,7 +229,7 @@ class ChainOrchestratorAdminStateTest {
      */
     @Test
     void aNodeEnabledWhileItsStateLeavesSwitchesThenIsUsedAgain() {
-        final var carrying = new CompletableFuture<String>();
+        final var carrying = new CompletableFuture<Map<String, String>>();
         final var queued = new ArrayDeque<Runnable>();
         final var handing = new ChainOrchestrator(sink, clock, node -> carrying, queued::add);
         start(handing);
@@ -236,7 +238,7 @@ class ChainOrchestratorAdminStateTest {
         handing.topologyChanged(topology(Map.of()));
         assertEquals(RunningOn.WORKING, sink.last("protected").runningOn());
 
-        carrying.complete("state carried: protected/ids to openflow:2 (7 chunks)");
+        carrying.complete(Map.of("protected", "state carried: ids to openflow:2 (7 chunks)"));
         queued.poll().run();
         assertEquals(RunningOn.BACKUP, sink.last("protected").runningOn());
         assertEquals("Connected and used by placement", sink.node("openflow:1").reason());

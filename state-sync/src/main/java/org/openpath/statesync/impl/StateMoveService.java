@@ -16,6 +16,7 @@ import com.google.common.util.concurrent.SettableFuture;
 import java.time.InstantSource;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -147,8 +148,8 @@ public final class StateMoveService implements StateHandover, AutoCloseable {
     }
 
     @Override
-    public CompletionStage<String> carryOff(final String node) {
-        final var result = new CompletableFuture<String>();
+    public CompletionStage<Map<String, String>> carryOff(final String node) {
+        final var result = new CompletableFuture<Map<String, String>>();
         serial.execute(() -> handover.carryOff(node).whenComplete((summary, failure) -> {
             if (failure != null) {
                 result.completeExceptionally(failure);

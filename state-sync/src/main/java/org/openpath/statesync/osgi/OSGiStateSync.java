@@ -7,6 +7,7 @@
  */
 package org.openpath.statesync.osgi;
 
+import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.binding.api.RpcProviderService;
@@ -39,7 +40,7 @@ public final class OSGiStateSync implements StateHandover {
     }
 
     @Override
-    public CompletionStage<String> carryOff(final String node) {
+    public CompletionStage<Map<String, String>> carryOff(final String node) {
         return service.carryOff(node);
     }
 
