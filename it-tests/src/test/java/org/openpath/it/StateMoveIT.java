@@ -400,6 +400,7 @@ final class StateMoveIT {
         final var from = ChainTraffic.hostOf(state, "working");
         final var to = ChainTraffic.hostOf(state, "backup");
         final var traffic = streamThrough(state, 37);
+        final var before = Map.of(from, switchOf(from).counters(), to, switchOf(to).counters());
         final var node = TOPOLOGY + "/node=" + from.replace(":", "%3A");
         final var disable = restconf.patch(node, """
             {"openpath-topology:node":[{"node-id":"%s","admin-state":"disabled"}]}""".formatted(from));
@@ -420,7 +421,10 @@ final class StateMoveIT {
             assertTrue(afterMoves < STREAM - RATE, () -> "a second of traffic after the hand-over, sent "
                 + afterMoves + " of " + STREAM + " when it ended");
             final var account = traffic.account();
-            report("node " + from + " disabled (hand-over)", account, ended);
+            report("node " + from + " disabled (hand-over; since then " + counted(before, from, "drops") + " drops, "
+                + counted(before, from, "table-misses") + " table misses, " + counted(before, from, "rx-dropped")
+                + " rx-dropped at " + from + ", " + counted(before, to, "drops") + " drops, "
+                + counted(before, to, "table-misses") + " table misses at " + to + ")", account, ended);
             for (var move : ended) {
                 assertEquals("loss-free", Json.text(move.get("guarantee")), move::toString);
                 assertEquals(from, Json.text(move.get("source-node")), move::toString);
@@ -434,6 +438,10 @@ final class StateMoveIT {
             restconf.patch(node, """
                 {"openpath-topology:node":[{"node-id":"%s","admin-state":"enabled"}]}""".formatted(from));
         }
+    }
+
+    private long counted(final Map<String, Map<String, Long>> before, final String node, final String counter) {
+        return switchOf(node).counters().get(counter) - before.get(node).get(counter);
     }
 
     private ObjectNode putNatFirewall(final Restconf restconf, final String name, final int subnet)
