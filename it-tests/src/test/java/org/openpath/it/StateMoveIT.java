@@ -440,8 +440,8 @@ final class StateMoveIT {
             // the renderer replaces rules without make-before-break: what misses the tables meanwhile is lost
             // (docs/state-move.md section 12); the hand-over itself must lose nothing
             assertEquals(0, drops, () -> "no NF dropped a packet for want of its state: " + account);
-            assertEquals(misses, account.lost(), () -> "no packet lost but the " + misses + " that missed the"
-                + " tables during the switch-over: " + account);
+            assertTrue(account.lost() <= misses, () -> "no packet lost but among the " + misses + " that missed"
+                + " the tables during the switch-over: " + account);
             assertEquals(0, account.wrong(), () -> "same NAT ports, firewall passes: " + account);
             assertEquals(0, account.unexpected(), () -> "nothing the chain drops leaves: " + account);
         } finally {
