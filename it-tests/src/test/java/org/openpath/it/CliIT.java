@@ -344,7 +344,8 @@ final class CliIT {
         assertEquals(working, string(row, "source-node"));
         assertEquals(backup, string(row, "destination-node"));
         assertTrue(Pattern.compile("(?m)^" + moveId + "\\s+" + MOVE_CHAIN + "\\s+fw\\s+" + working + "\\s+" + backup
-            + "\\s+peer-to-peer\\s+loss-free\\s+" + phase + "\\s").matcher(run("openpath:move-list")).find());
+            + "\\s+peer-to-peer\\s+loss-free\\s+" + phase + "\\s").matcher(run("openpath:move-list " + MOVE_CHAIN))
+            .find(), () -> "a row of " + MOVE_CHAIN + "'s moves alone, its name in full");
 
         final var finish = restconf.post("/operations/openpath-state-move:finish-state-move", """
             {"input":{"move-id":"%s"}}""".formatted(moveId));

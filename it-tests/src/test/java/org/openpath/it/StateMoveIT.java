@@ -81,6 +81,8 @@ final class StateMoveIT {
     private static final Duration WAIT = Duration.ofSeconds(60);
     private static final int RATE = 500;
     private static final int STREAM = 6 * RATE;
+    // a state-report-interval of an hour: what a backup knows comes from the moves, not from replication
+    private static final long QUIET = 3_600_000;
 
     private final Map<Long, ReferenceSwitch> switches = new LinkedHashMap<>();
     private String working = "";
@@ -199,18 +201,9 @@ final class StateMoveIT {
     @Test
     void afterLossFreeMovesTheBackupKeepsTheNatBindingsAndTheFirewallsConnections(final Restconf restconf)
             throws Exception {
-        final var chain = restconf.put("/data/openpath-chains:service-chains/service-chain=" + CARRIED, """
-            {"openpath-chains:service-chain":[{"name":"carried",
-              "nf":[{"name":"nat","type":"nat"},{"name":"fw","type":"firewall"}],
-              "classifier":{"ingress-node":"openflow:131","ingress-port":1,"destination-prefix":"10.0.32.0/24"},
-              "egress":{"node":"openflow:131","port":2},
-              "sla":{"traffic-rate":"1"},"backup":true}]}""");
-        assertTrue(chain.status() == 201 || chain.status() == 204, () -> "PUT chain answered " + chain);
-        final ObjectNode state = RenderingIT.awaitStatus(restconf, CARRIED, "rendered");
+        final ObjectNode state = putNatFirewall(restconf, CARRIED, 32, 1_000);
         final var from = ChainTraffic.hostOf(state, "working");
         final var to = ChainTraffic.hostOf(state, "backup");
-        assertNotEquals(from, to, () -> "the backup is on the other node: " + state);
-        awaitBound(switchOf(to), Json.longValue(state.get("sfc-id")));
         final var ingress = switches.get(INGRESS);
         // two connections open (SYN) and carry data through the working node
         final var before = List.of(tcp(0, 1001, SYN), tcp(1, 1002, SYN), tcp(2, 1001, ACK), tcp(3, 1002, ACK));
@@ -245,18 +238,9 @@ final class StateMoveIT {
      */
     @Test
     void replicationKeepsTheBackupWarmWithoutAnyMove(final Restconf restconf) throws Exception {
-        final var chain = restconf.put("/data/openpath-chains:service-chains/service-chain=" + WARM, """
-            {"openpath-chains:service-chain":[{"name":"warm",
-              "nf":[{"name":"nat","type":"nat"},{"name":"fw","type":"firewall"}],
-              "classifier":{"ingress-node":"openflow:131","ingress-port":1,"destination-prefix":"10.0.33.0/24"},
-              "egress":{"node":"openflow:131","port":2},
-              "sla":{"traffic-rate":"1"},"backup":true,"state-report-interval":300}]}""");
-        assertTrue(chain.status() == 201 || chain.status() == 204, () -> "PUT chain answered " + chain);
-        final ObjectNode state = RenderingIT.awaitStatus(restconf, WARM, "rendered");
+        final ObjectNode state = putNatFirewall(restconf, WARM, 33, 300);
         final var from = ChainTraffic.hostOf(state, "working");
         final var to = ChainTraffic.hostOf(state, "backup");
-        assertNotEquals(from, to, () -> "the backup is on the other node: " + state);
-        awaitBound(switchOf(to), Json.longValue(state.get("sfc-id")));
         final var ingress = switches.get(INGRESS);
         final var before = List.of(warm(0, 1001, SYN), warm(1, 1002, SYN), warm(2, 1001, ACK), warm(3, 1002, ACK));
         ChainTraffic.assertSequential(ingress, 1, ingress, 2, NAT_FW, before, 0);
@@ -317,7 +301,7 @@ final class StateMoveIT {
     @CsvSource({"loss-free, under-lf, 34", "order-preserving, under-op, 35", "no-guarantee, under-ng, 36"})
     void aChainUnderTrafficMovesItsStateWithItsGuarantee(final String guarantee, final String name, final int subnet,
             final Restconf restconf) throws Exception {
-        final ObjectNode state = putNatFirewall(restconf, name, subnet);
+        final ObjectNode state = putNatFirewall(restconf, name, subnet, QUIET);
         final var from = ChainTraffic.hostOf(state, "working");
         final var to = ChainTraffic.hostOf(state, "backup");
         final var traffic = streamThrough(state, subnet);
@@ -398,7 +382,7 @@ final class StateMoveIT {
     @Order(Integer.MAX_VALUE)
     void aDisabledNodeHandsItsStateOverBeforeTheTrafficSwitches(final Restconf restconf) throws Exception {
         final var name = "handed";
-        final ObjectNode state = putNatFirewall(restconf, name, 37);
+        final ObjectNode state = putNatFirewall(restconf, name, 37, QUIET);
         final var from = ChainTraffic.hostOf(state, "working");
         final var to = ChainTraffic.hostOf(state, "backup");
         final var traffic = streamThrough(state, 37);
@@ -450,18 +434,25 @@ final class StateMoveIT {
         }
     }
 
-    private ObjectNode putNatFirewall(final Restconf restconf, final String name, final int subnet)
-            throws IOException {
+    /**
+     * Puts a NAT + firewall chain with a backup from port 1 to port 2 of the ingress switch, for 10.0.{subnet}.0/24,
+     * and waits until it is rendered, its backup on the other node and bound there.
+     */
+    private ObjectNode putNatFirewall(final Restconf restconf, final String name, final int subnet,
+            final long reportIntervalMillis) throws IOException {
         final var chain = restconf.put("/data/openpath-chains:service-chains/service-chain=" + name, """
             {"openpath-chains:service-chain":[{"name":"%s",
               "nf":[{"name":"nat","type":"nat"},{"name":"fw","type":"firewall"}],
               "classifier":{"ingress-node":"openflow:131","ingress-port":1,"destination-prefix":"10.0.%d.0/24"},
               "egress":{"node":"openflow:131","port":2},
-              "sla":{"traffic-rate":"1"},"backup":true,"state-report-interval":3600000}]}"""
-            .formatted(name, subnet));
+              "sla":{"traffic-rate":"1"},"backup":true,"state-report-interval":%d}]}"""
+            .formatted(name, subnet, reportIntervalMillis));
         assertTrue(chain.status() == 201 || chain.status() == 204, () -> "PUT chain answered " + chain);
         final ObjectNode state = RenderingIT.awaitStatus(restconf, name, "rendered");
-        awaitBound(switchOf(ChainTraffic.hostOf(state, "backup")), Json.longValue(state.get("sfc-id")));
+        final var backupNode = ChainTraffic.hostOf(state, "backup");
+        assertNotEquals(ChainTraffic.hostOf(state, "working"), backupNode,
+            () -> "the backup is on the other node: " + state);
+        awaitBound(switchOf(backupNode), Json.longValue(state.get("sfc-id")));
         return state;
     }
 
