@@ -1,7 +1,7 @@
 // Chain detail: status, the service graph (SVG), the dependency matrix (hover a cell for the pair's
 // reason), placement and rendering counts per node. Refreshed by the shell.
 import * as restconf from './restconf.js';
-import { badge, h, list, table } from './dom.js';
+import { badge, h, list, routedHops, table } from './dom.js';
 import { serviceGraph } from './graph.js';
 
 const SIGN = { parallel: '∥', 'parallel-with-copy': '∥ copy', sequential: '→' };
@@ -94,7 +94,7 @@ function draw(state, data) {
         list(placement['sub-sfc']).map((sub) => [sub.id, badge(sub.role, 'role'), sub.node,
           sub.active ? 'yes' : 'no', list(sub.nf).join(', '), String(sub['cpu-cores'] ?? ''),
           String(sub.memory ?? '')]), { id: 'sub-sfcs' }),
-      list(placement.hop).length ? table(['from', 'to', 'path', 'Gbit/s'], list(placement.hop).map((hop) => [
+      routedHops(placement).length ? table(['from', 'to', 'path', 'Gbit/s'], routedHops(placement).map((hop) => [
         hop['from-sub-sfc'], hop['to-sub-sfc'], list(hop.path).join(' → '), String(hop.bandwidth ?? '')])) : ''),
     list(st['inserted-nf']).length ? h('section', { class: 'card' }, h('h2', {}, 'Inserted NFs'),
       table(['vertex', 'type', 'after', 'result', 'alerts', 'since'], list(st['inserted-nf']).map((i) => [i.name,

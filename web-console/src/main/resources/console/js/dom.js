@@ -64,6 +64,17 @@ export function list(value) {
   return Array.isArray(value) ? value : [];
 }
 
+/**
+ * A placement's routed hops, the one from the ingress node first (its 'from-sub-sfc' reads
+ * 'ingress <node>'), then those between sub-SFCs.
+ */
+export function routedHops(placement) {
+  const ingress = placement['ingress-hop'];
+  const first = ingress ? [{ 'from-sub-sfc': `ingress ${ingress.node}`, 'to-sub-sfc': ingress['to-sub-sfc'],
+    path: ingress.path, bandwidth: ingress.bandwidth }] : [];
+  return first.concat(list(placement.hop));
+}
+
 export function fmtTime(date) {
   return date.toTimeString().slice(0, 8);
 }

@@ -2,7 +2,7 @@
 // drawn on them; failed nodes, links that are down and disabled nodes marked. Nodes can be enabled or
 // disabled here (openpath-topology node admin-state).
 import * as restconf from './restconf.js';
-import { badge, h, list, s, table } from './dom.js';
+import { badge, h, list, routedHops, s, table } from './dom.js';
 
 const W = 760;
 const HGT = 460;
@@ -63,7 +63,7 @@ function drawGraph(data, selected) {
   const chain = data.chains.find((c) => c.name === selected);
   const subSfcs = chain && chain.placement ? list(chain.placement['sub-sfc']) : [];
   if (chain && chain.placement) {
-    list(chain.placement.hop).forEach((hop, i) => {
+    routedHops(chain.placement).forEach((hop, i) => {
       const points = list(hop.path).map((n) => pos.get(n)).filter(Boolean).map(([x, y]) => `${x + 4 + 4 * i},${y + 4 + 4 * i}`);
       if (points.length > 1) {
         svg.append(s('polyline', { class: 'hop', points: points.join(' '), dataset: { from: hop['from-sub-sfc'],

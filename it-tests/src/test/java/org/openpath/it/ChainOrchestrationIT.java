@@ -376,6 +376,72 @@ final class ChainOrchestrationIT {
             });
     }
 
+    @Test
+    @Order(8)
+    void aDrainingNodeKeepsWhatRunsAndTheHopFromTheIngressNodeIsReserved(final Restconf restconf)
+            throws IOException {
+        final var stay = "it-stay";
+        final var in = "it-in";
+        final var nowhere = "it-nowhere";
+        assertEquals(201, restconf.put(chain(stay), """
+            {"openpath-chains:service-chain":[{"name":"it-stay","nf":[{"name":"fw","type":"firewall"}]}]}""")
+            .status());
+        final var drained = nodesOf(awaitStatus(restconf, stay, "placed"), "working").getFirst();
+        final var nodePath = TOPOLOGY + "/node=" + Restconf.key(drained);
+        try {
+            final var drain = restconf.patch(nodePath, """
+                {"openpath-topology:node":[{"node-id":"%s","admin-state":"draining"}]}""".formatted(drained));
+            assertTrue(drain.status() == 200 || drain.status() == 204, () -> "PATCH draining answered " + drain);
+
+            // 30 of the 40 Gbit/s: the traffic enters at the draining node, which takes no new sub-SFC
+            assertEquals(201, restconf.put(chain(in), """
+                {"openpath-chains:service-chain":[{"name":"it-in",
+                  "nf":[{"name":"fw","type":"firewall"},{"name":"nat","type":"nat"}],
+                  "classifier":{"ingress-node":"%s","destination-prefix":"10.9.0.0/16"},
+                  "sla":{"traffic-rate":"30"}}]}""".formatted(drained)).status());
+            final var placed = awaitStatus(restconf, in, "placed");
+            final var working = nodesOf(placed, "working");
+            assertFalse(working.contains(drained), () -> "nothing new on the draining node: " + placed);
+            final var first = working.getFirst();
+            final var hop = placed.path("placement").path("ingress-hop");
+            assertEquals(drained, string(hop, "node"), () -> "the hop starts at the ingress node: " + placed);
+            assertEquals("it-in-w1", string(hop, "to-sub-sfc"), () -> "and ends at the first sub-SFC: " + placed);
+            final var path = new ArrayList<String>();
+            Json.array(hop.path("path")).forEach(node -> path.add(Json.text(node)));
+            assertEquals(List.of(drained, first), path, () -> "over their direct link: " + placed);
+            assertEquals(30, Double.parseDouble(string(hop, "bandwidth")), 1e-9, () -> "the chain's rate: " + hop);
+
+            final var links = restconf.get(TOPOLOGY_STATE).json().path("openpath-topology:openpath-topology-state")
+                .path("link");
+            final var used = new ArrayList<Double>();
+            for (var link : Json.array(links)) {
+                if (Set.of(string(link, "source-node"), string(link, "destination-node")).equals(Set.of(drained,
+                        first))) {
+                    used.add(Double.parseDouble(string(link, "used-bandwidth")));
+                }
+            }
+            assertEquals(List.of(30.0), used, () -> "the hop's 30 Gbit/s reserved on " + drained + " -- " + first
+                + ": " + links);
+
+            final var kept = state(restconf, stay);
+            assertEquals("placed", string(kept, "status"), () -> "what runs on a draining node stays: " + kept);
+            assertEquals(List.of(drained), nodesOf(kept, "working"), () -> "and stays there: " + kept);
+
+            assertEquals(201, restconf.put(chain(nowhere), """
+                {"openpath-chains:service-chain":[{"name":"it-nowhere","nf":[{"name":"fw","type":"firewall"}],
+                  "classifier":{"ingress-node":"openflow:99"}}]}""").status());
+            final var rejected = awaitStatus(restconf, nowhere, "rejected");
+            assertTrue(string(rejected, "reason").contains("ingress node openflow:99 is not in the topology"),
+                () -> "the reason names the ingress node: " + rejected);
+        } finally {
+            restconf.patch(nodePath, """
+                {"openpath-topology:node":[{"node-id":"%s","admin-state":"enabled"}]}""".formatted(drained));
+            restconf.delete(chain(stay));
+            restconf.delete(chain(in));
+            restconf.delete(chain(nowhere));
+        }
+    }
+
     private static void assertRefused(final Restconf restconf, final String name, final String body,
             final String culprit) throws IOException {
         final var put = restconf.put(chain(name), """

@@ -18,6 +18,16 @@ final class MoveChecks {
     }
 
     /**
+     * Checks a state move's id: an unsigned 32-bit number, 0 being reserved (docs/openpath-openflow.md section 7).
+     *
+     * @param moveId the move id
+     * @throws IllegalArgumentException if it is 0 or does not fit 32 bits
+     */
+    static void moveId(final long moveId) {
+        Checks.nonZeroUint32("Move id", moveId);
+    }
+
+    /**
      * Checks a count that must not be negative.
      *
      * @param what the name used in the message

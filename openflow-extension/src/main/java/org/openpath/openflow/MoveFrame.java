@@ -53,7 +53,7 @@ public sealed interface MoveFrame {
          * Validates the components.
          */
         public Hello {
-            Checks.nonZeroUint32("Move id", moveId);
+            MoveChecks.moveId(moveId);
             Checks.name("HELLO NF type", nfType);
         }
     }
@@ -68,7 +68,7 @@ public sealed interface MoveFrame {
          * Validates the components.
          */
         public Accept {
-            Checks.nonZeroUint32("Move id", moveId);
+            MoveChecks.moveId(moveId);
         }
     }
 

@@ -94,7 +94,7 @@ public sealed interface MoveMessage {
          * Validates the components.
          */
         public Finish {
-            Checks.nonZeroUint32("Move id", moveId);
+            MoveChecks.moveId(moveId);
         }
     }
 
@@ -108,7 +108,7 @@ public sealed interface MoveMessage {
          * Validates the components.
          */
         public Abort {
-            Checks.nonZeroUint32("Move id", moveId);
+            MoveChecks.moveId(moveId);
         }
     }
 
@@ -124,7 +124,7 @@ public sealed interface MoveMessage {
          * Validates the components.
          */
         public Relay {
-            Checks.nonZeroUint32("Move id", moveId);
+            MoveChecks.moveId(moveId);
             requireNonNull(frame, "frame");
         }
     }
@@ -143,7 +143,7 @@ public sealed interface MoveMessage {
          * @throws IllegalArgumentException if only one of token and endpoint is given
          */
         public Ready {
-            Checks.nonZeroUint32("Move id", moveId);
+            MoveChecks.moveId(moveId);
             MoveChecks.endpoint(token != 0 ? MoveMode.PEER_TO_PEER : MoveMode.RELAY, token, endpoint);
         }
     }
@@ -161,7 +161,7 @@ public sealed interface MoveMessage {
          * Validates the components.
          */
         public Done {
-            Checks.nonZeroUint32("Move id", moveId);
+            MoveChecks.moveId(moveId);
         }
     }
 
@@ -181,7 +181,7 @@ public sealed interface MoveMessage {
          * Validates the components.
          */
         public Complete {
-            Checks.nonZeroUint32("Move id", moveId);
+            MoveChecks.moveId(moveId);
         }
     }
 
@@ -197,7 +197,7 @@ public sealed interface MoveMessage {
          * Validates the components.
          */
         public Failed {
-            Checks.nonZeroUint32("Move id", moveId);
+            MoveChecks.moveId(moveId);
             requireNonNull(failure, "failure");
             MoveFrame.reasonBytes(reason);
         }

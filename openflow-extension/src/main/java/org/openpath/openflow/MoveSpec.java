@@ -40,7 +40,7 @@ public record MoveSpec(long moveId, long sfcId, long serviceId, MoveMode mode, M
      *         timeout is out of range, or a copy asks for a guarantee
      */
     public MoveSpec {
-        Checks.nonZeroUint32("Move id", moveId);
+        MoveChecks.moveId(moveId);
         Checks.nonZeroUint32("SFC-ID", sfcId);
         Checks.nonZeroUint32("SERVICE-ID", serviceId);
         requireNonNull(mode, "mode");

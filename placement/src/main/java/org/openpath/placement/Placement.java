@@ -9,6 +9,7 @@ package org.openpath.placement;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -20,12 +21,16 @@ import java.util.List;
  * @param subSfcs working sub-SFCs in chain order, then backup sub-SFCs
  * @param hops the inter-node hops between working sub-SFCs, each with its reserved path
  * @param latencyMicros end-to-end latency: per stage the slowest branch plus hops, plus a merge cost per parallel
- *     stage
- * @param interNodeGbps traffic crossing nodes: the sum of the hops' bandwidths
- * @param pathLength links crossed by one packet's traffic: the sum of the hops' path lengths
+ *     stage, plus the ingress hop
+ * @param interNodeGbps traffic crossing nodes: the sum of the hops' bandwidths, the ingress hop's included
+ * @param pathLength links crossed by one packet's traffic: the sum of the hops' path lengths, the ingress hop's
+ *     included
+ * @param ingressHop the route from the request's ingress node to the first working sub-SFC, its bandwidth reserved
+ *     (its {@code fromSubSfc} is the ingress node's id), or {@code null} when the request names no ingress node or
+ *     the first sub-SFC runs on it
  */
 public record Placement(String requestId, Algorithm algorithm, double rateGbps, List<SubSfc> subSfcs, List<Hop> hops,
-        double latencyMicros, double interNodeGbps, int pathLength) {
+        double latencyMicros, double interNodeGbps, int pathLength, Hop ingressHop) {
     /**
      * Validates the components and copies the lists.
      */
@@ -37,6 +42,38 @@ public record Placement(String requestId, Algorithm algorithm, double rateGbps, 
         if (subSfcs.isEmpty() || latencyMicros < 0 || interNodeGbps < 0 || pathLength < 0) {
             throw new IllegalArgumentException("Placement of " + requestId + " is inconsistent");
         }
+    }
+
+    /**
+     * Creates the placement of a request whose traffic enters at its first working sub-SFC's node.
+     *
+     * @param requestId the request
+     * @param algorithm the algorithm that placed it
+     * @param rateGbps the request's traffic rate
+     * @param subSfcs working sub-SFCs in chain order, then backup sub-SFCs
+     * @param hops the inter-node hops between working sub-SFCs, each with its reserved path
+     * @param latencyMicros end-to-end latency
+     * @param interNodeGbps traffic crossing nodes: the sum of the hops' bandwidths
+     * @param pathLength links crossed by one packet's traffic: the sum of the hops' path lengths
+     */
+    public Placement(final String requestId, final Algorithm algorithm, final double rateGbps,
+            final List<SubSfc> subSfcs, final List<Hop> hops, final double latencyMicros, final double interNodeGbps,
+            final int pathLength) {
+        this(requestId, algorithm, rateGbps, subSfcs, hops, latencyMicros, interNodeGbps, pathLength, null);
+    }
+
+    /**
+     * Returns every hop whose bandwidth is reserved: the hops between sub-SFCs, then the ingress hop if there is one.
+     *
+     * @return the hops
+     */
+    public List<Hop> routedHops() {
+        if (ingressHop == null) {
+            return hops;
+        }
+        final var all = new ArrayList<>(hops);
+        all.add(ingressHop);
+        return List.copyOf(all);
     }
 
     /**

@@ -20,5 +20,7 @@ public enum RejectReason {
     /** The placement's end-to-end latency exceeds the request's SLA. */
     LATENCY_SLA,
     /** A working sub-SFC has no backup node outside its failure domain with room. */
-    NO_BACKUP_DOMAIN
+    NO_BACKUP_DOMAIN,
+    /** The request's ingress node is not in the topology, or it has failed. */
+    INGRESS_UNAVAILABLE
 }

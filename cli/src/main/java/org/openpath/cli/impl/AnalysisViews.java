@@ -23,6 +23,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.vertex.HandlerRule;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.Hop;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfc;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.Gbps;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfInstanceName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
 import org.opendaylight.yangtools.binding.EnumTypeObject;
@@ -102,17 +103,31 @@ public final class AnalysisViews {
                 sub.getCpuCores() == null ? null : sub.getCpuCores().toString(),
                 sub.getMemory() == null ? null : sub.getMemory().toJava()))
             .toList();
-        final var hops = placement.nonnullHop().values().stream()
+        final var hops = new ArrayList<PlacementView.Hop>();
+        final var ingress = placement.getIngressHop();
+        if (ingress != null) {
+            // where the traffic enters first: a row like the others, its FROM naming the ingress node
+            hops.add(new PlacementView.Hop("ingress " + node(ingress.getNode()), ingress.getToSubSfc() == null ? ""
+                : ingress.getToSubSfc().getValue(), nodes(ingress.getPath()), gbps(ingress.getBandwidth())));
+        }
+        placement.nonnullHop().values().stream()
             .sorted(Comparator.comparing((Hop hop) -> hop.getFromSubSfc().getValue())
                 .thenComparing(hop -> hop.getToSubSfc().getValue()))
             .map(hop -> new PlacementView.Hop(hop.getFromSubSfc().getValue(), hop.getToSubSfc().getValue(),
-                hop.getPath() == null ? List.of() : hop.getPath().stream().map(NodeRef::getValue).toList(),
-                hop.getBandwidth() == null ? null : hop.getBandwidth().getValue().toString()))
-            .toList();
+                nodes(hop.getPath()), gbps(hop.getBandwidth())))
+            .forEach(hops::add);
         return new PlacementView(name(placement.getAlgorithm()), subSfcs, hops,
             placement.getEndToEndLatency() == null ? null : placement.getEndToEndLatency().toString(),
             placement.getInterNodeTraffic() == null ? null : placement.getInterNodeTraffic().getValue().toString(),
             placement.getPathLength() == null ? null : placement.getPathLength().toJava());
+    }
+
+    private static List<String> nodes(final @Nullable List<NodeRef> path) {
+        return path == null ? List.of() : path.stream().map(NodeRef::getValue).toList();
+    }
+
+    private static @Nullable String gbps(final @Nullable Gbps bandwidth) {
+        return bandwidth == null ? null : bandwidth.getValue().toString();
     }
 
     private static StageDrawing.Stage stage(final Stage stage, final Map<String, Vertex> vertices) {

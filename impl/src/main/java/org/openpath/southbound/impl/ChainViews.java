@@ -70,11 +70,18 @@ final class ChainViews {
             subSfcs.add(subSfc(sub));
         }
         subSfcs.sort(Comparator.comparing(ChainView.SubSfcView::id));
-        final var hops = placement.nonnullHop().values().stream()
+        final var hops = new ArrayList<ChainView.HopView>();
+        placement.nonnullHop().values().stream()
             .map(hop -> new ChainView.HopView(hop.requireFromSubSfc().getValue(), hop.requireToSubSfc().getValue(),
                 hop.requirePath().stream().map(node -> node.getValue()).toList()))
             .sorted(Comparator.comparing(ChainView.HopView::from).thenComparing(ChainView.HopView::to))
-            .toList();
+            .forEach(hops::add);
+        final var ingressHop = placement.getIngressHop();
+        if (ingressHop != null) {
+            // the route the placement reserved from the ingress node; the renderer follows it like the others
+            hops.add(new ChainView.HopView(ingressHop.requireNode().getValue(), ingressHop.requireToSubSfc().getValue(),
+                ingressHop.requirePath().stream().map(node -> node.getValue()).toList()));
+        }
         final var classifier = request.getClassifier();
         final FlowSpec spec = FlowSpecBindings.toSpec(classifier);
         final var egress = request.getEgress();

@@ -29,7 +29,7 @@ import org.openpath.openflow.HandlerAction;
  * @param stages the stages of the graph in order
  * @param vertices every vertex with its SERVICE-ID
  * @param subSfcs the sub-SFCs
- * @param hops the routed hops between sub-SFCs
+ * @param hops the routed hops between sub-SFCs, then the one from the ingress node (its {@code from} is that node)
  */
 public record ChainView(String name, long sfcId, FlowSpec classifier, @Nullable String ingressNode,
         @Nullable Long ingressPort, @Nullable String egressNode, @Nullable Long egressPort, List<StageView> stages,
@@ -148,7 +148,7 @@ public record ChainView(String name, long sfcId, FlowSpec classifier, @Nullable 
     /**
      * A routed hop between two sub-SFCs.
      *
-     * @param from the upstream sub-SFC
+     * @param from the upstream sub-SFC, or for the hop from where the traffic enters, the ingress node
      * @param to the downstream sub-SFC
      * @param path the nodes it crosses, both ends included
      */

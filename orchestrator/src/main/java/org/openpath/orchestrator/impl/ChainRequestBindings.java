@@ -159,12 +159,14 @@ final class ChainRequestBindings {
         final var source = classifier.getSourcePorts();
         final var destination = classifier.getDestinationPorts();
         final var protocol = classifier.getProtocol();
+        final var ingress = classifier.getIngressNode();
         return new RequestedChain.Classifier(
             source == null ? null : new RequestedChain.PortRange(port(source.getLower()), port(source.getUpper())),
             destination == null ? null
                 : new RequestedChain.PortRange(port(destination.getLower()), port(destination.getUpper())),
             protocol == null ? null : new RequestedChain.Protocol(protocolNumber(protocol), protocolName(protocol)),
-            prefix(classifier.getSourcePrefix()), prefix(classifier.getDestinationPrefix()));
+            prefix(classifier.getSourcePrefix()), prefix(classifier.getDestinationPrefix()),
+            ingress == null ? null : ingress.getValue());
     }
 
     private static @Nullable Integer port(final @Nullable PortNumber port) {

@@ -82,7 +82,8 @@ final class ChainRequestChecker {
         final var affinity = request.affinity();
         final boolean backup = request.backup();
         return InvalidRequestException.guard(chain, "Chain '" + chainName + "'",
-            () -> new ChainSpec(chainName, analyzerRequest, rateGbps, maxLatencyMicros, affinity, backup));
+            () -> new ChainSpec(chainName, analyzerRequest, rateGbps, maxLatencyMicros, affinity, backup,
+                classifier == null ? null : classifier.ingressNode()));
     }
 
     /**

@@ -9,8 +9,11 @@ package org.openpath.orchestrator.impl;
 
 import static java.util.Objects.requireNonNull;
 
+import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.ChainRequest;
+import org.openpath.analyzer.ServiceGraph;
 import org.openpath.placement.Affinity;
+import org.openpath.placement.PlacementRequest;
 
 /**
  * A validated {@code openpath-chains:chain-request} in the form the analyser and the placement take: the analyser's
@@ -23,9 +26,11 @@ import org.openpath.placement.Affinity;
  *     SLA sets none
  * @param affinity the placement affinity
  * @param backup whether backup sub-SFCs are wanted
+ * @param ingressNode the classifier's {@code ingress-node}, where the traffic enters; {@code null} when it enters at
+ *     the first working sub-SFC's node
  */
 public record ChainSpec(String name, ChainRequest request, double rateGbps, double maxLatencyMicros,
-        Affinity affinity, boolean backup) {
+        Affinity affinity, boolean backup, @Nullable String ingressNode) {
     /**
      * Validates the components.
      */
@@ -40,5 +45,31 @@ public record ChainSpec(String name, ChainRequest request, double rateGbps, doub
             throw new IllegalArgumentException("Chain " + name + " needs a positive latency bound, not "
                 + maxLatencyMicros);
         }
+    }
+
+    /**
+     * Creates a spec whose traffic enters at the first working sub-SFC's node.
+     *
+     * @param name the chain's name
+     * @param request the NFs, templates, dynamic rules and analysis mode
+     * @param rateGbps the SLA's traffic rate, Gbit/s
+     * @param maxLatencyMicros the SLA's end-to-end latency bound, microseconds
+     * @param affinity the placement affinity
+     * @param backup whether backup sub-SFCs are wanted
+     */
+    public ChainSpec(final String name, final ChainRequest request, final double rateGbps,
+            final double maxLatencyMicros, final Affinity affinity, final boolean backup) {
+        this(name, request, rateGbps, maxLatencyMicros, affinity, backup, null);
+    }
+
+    /**
+     * The request to the placement for this spec.
+     *
+     * @param id the request id
+     * @param graph the service graph to place
+     * @return the placement request
+     */
+    public PlacementRequest placementRequest(final String id, final ServiceGraph graph) {
+        return new PlacementRequest(id, graph, rateGbps, maxLatencyMicros, affinity, backup, ingressNode);
     }
 }

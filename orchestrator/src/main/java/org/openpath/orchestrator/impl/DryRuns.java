@@ -13,7 +13,6 @@ import org.openpath.analyzer.AnalysisResult;
 import org.openpath.analyzer.DependencyAnalyzer;
 import org.openpath.placement.Algorithm;
 import org.openpath.placement.DemandTable;
-import org.openpath.placement.PlacementRequest;
 import org.openpath.placement.Placer;
 
 /**
@@ -72,8 +71,7 @@ final class DryRuns {
         final var spec = checked.spec();
         final var analysis = checked.analysis();
         final String id = chains.contains(name) ? name + RENAMED_SUFFIX : name;
-        final var placementRequest = new PlacementRequest(id, analysis.graph(), spec.rateGbps(),
-            spec.maxLatencyMicros(), spec.affinity(), spec.backup());
+        final var placementRequest = spec.placementRequest(id, analysis.graph());
         if (algorithm == Algorithm.OPENPATH) {
             final var outcome = placer.place(placementRequest);
             placer.release(id);

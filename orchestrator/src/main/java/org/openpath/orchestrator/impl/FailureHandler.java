@@ -170,6 +170,7 @@ final class FailureHandler {
             return sub;
         }).toList();
         return new Placement(placement.requestId(), placement.algorithm(), placement.rateGbps(), subs,
-            placement.hops(), placement.latencyMicros(), placement.interNodeGbps(), placement.pathLength());
+            placement.hops(), placement.latencyMicros(), placement.interNodeGbps(), placement.pathLength(),
+            placement.ingressHop());
     }
 }

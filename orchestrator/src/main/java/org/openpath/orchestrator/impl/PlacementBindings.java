@@ -7,8 +7,11 @@
  */
 package org.openpath.orchestrator.impl;
 
+import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.Hop;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.HopBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.IngressHop;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.IngressHopBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfc;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfcBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.PlacementBuilder;
@@ -69,6 +72,7 @@ final class PlacementBindings {
             .setAlgorithm(PlacementAlgorithm.ofName(placement.algorithm().yangName()))
             .setSubSfc(BindingMap.ordered(subSfcs))
             .setHop(hops.isEmpty() ? null : BindingMap.ordered(hops))
+            .setIngressHop(ingressHop(placement))
             .setEndToEndLatency(Decimals.of(placement.latencyMicros()))
             .setInterNodeTraffic(new Gbps(Decimals.of(placement.interNodeGbps())))
             .setPathLength(Uint16.valueOf(placement.pathLength()))
@@ -92,6 +96,16 @@ final class PlacementBindings {
     private static Hop hop(final Placement placement, final org.openpath.placement.Hop hop) {
         return new HopBuilder()
             .setFromSubSfc(new SubSfcId(hop.fromSubSfc()))
+            .setToSubSfc(new SubSfcId(hop.toSubSfc()))
+            .setPath(hop.path().stream().map(node -> nodeRef(placement, node)).toList())
+            .setBandwidth(new Gbps(Decimals.of(hop.bandwidthGbps())))
+            .build();
+    }
+
+    private static @Nullable IngressHop ingressHop(final Placement placement) {
+        final var hop = placement.ingressHop();
+        return hop == null ? null : new IngressHopBuilder()
+            .setNode(nodeRef(placement, hop.fromSubSfc()))
             .setToSubSfc(new SubSfcId(hop.toSubSfc()))
             .setPath(hop.path().stream().map(node -> nodeRef(placement, node)).toList())
             .setBandwidth(new Gbps(Decimals.of(hop.bandwidthGbps())))

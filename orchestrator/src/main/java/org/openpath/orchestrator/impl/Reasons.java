@@ -82,6 +82,7 @@ final class Reasons {
             case NO_BANDWIDTH -> "No path has the bandwidth: ";
             case LATENCY_SLA -> "The latency SLA cannot be met: ";
             case NO_BACKUP_DOMAIN -> "No room for a backup outside the working sub-SFC's failure domain: ";
+            case INGRESS_UNAVAILABLE -> "The ingress node cannot take the traffic: ";
         } + rejection.detail();
     }
 

@@ -144,17 +144,32 @@ public record RequestedChain(List<Nf> nfs, List<OrderTemplate> orders, List<Prio
     }
 
     /**
-     * The parts of the {@code classifier} that can make it match no packet.
+     * The parts of the {@code classifier} that can make it match no packet, and where its traffic enters.
      *
      * @param sourcePorts the {@code source-ports} range, {@code null} when absent
      * @param destinationPorts the {@code destination-ports} range, {@code null} when absent
      * @param protocol the {@code protocol}, {@code null} when absent
      * @param sourcePrefix the {@code source-prefix}, {@code null} when absent
      * @param destinationPrefix the {@code destination-prefix}, {@code null} when absent
+     * @param ingressNode the {@code ingress-node}, {@code null} when absent
      */
     public record Classifier(@Nullable PortRange sourcePorts, @Nullable PortRange destinationPorts,
-            @Nullable Protocol protocol, @Nullable Prefix sourcePrefix, @Nullable Prefix destinationPrefix) {
-        // Plain data
+            @Nullable Protocol protocol, @Nullable Prefix sourcePrefix, @Nullable Prefix destinationPrefix,
+            @Nullable String ingressNode) {
+        /**
+         * Creates the match part of a classifier that names no ingress node.
+         *
+         * @param sourcePorts the {@code source-ports} range, {@code null} when absent
+         * @param destinationPorts the {@code destination-ports} range, {@code null} when absent
+         * @param protocol the {@code protocol}, {@code null} when absent
+         * @param sourcePrefix the {@code source-prefix}, {@code null} when absent
+         * @param destinationPrefix the {@code destination-prefix}, {@code null} when absent
+         */
+        public Classifier(final @Nullable PortRange sourcePorts, final @Nullable PortRange destinationPorts,
+                final @Nullable Protocol protocol, final @Nullable Prefix sourcePrefix,
+                final @Nullable Prefix destinationPrefix) {
+            this(sourcePorts, destinationPorts, protocol, sourcePrefix, destinationPrefix, null);
+        }
     }
 
     /**

@@ -65,7 +65,7 @@ final class TopologyStates {
                     backup.merge(sub.node(), 1, Integer::sum);
                 }
             }
-            for (var hop : placement.hops()) {
+            for (var hop : placement.routedHops()) {
                 for (int i = 1; i < hop.path().size(); i++) {
                     linkUse.merge(TopologySpec.pair(hop.path().get(i - 1), hop.path().get(i)), hop.bandwidthGbps(),
                         Double::sum);

@@ -97,8 +97,7 @@ final class TrackedChain {
         if (checked == null || analysed == null) {
             return null;
         }
-        return new PlacementRequest(name, DetourGraphs.withInsertions(analysed.graph(), inserted.values()),
-            checked.rateGbps(), checked.maxLatencyMicros(), checked.affinity(), checked.backup());
+        return checked.placementRequest(name, DetourGraphs.withInsertions(analysed.graph(), inserted.values()));
     }
 
     /**

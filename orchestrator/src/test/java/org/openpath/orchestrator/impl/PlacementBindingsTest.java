@@ -178,6 +178,29 @@ class PlacementBindingsTest {
     }
 
     @Test
+    void theHopFromTheIngressNodeIsWrittenWithItsRoute() throws Exception {
+        final var graph = DependencyAnalyzer.builtIn().analyze(ChainRequest.builder()
+            .nf("fw1", "firewall").nf("nat1", "nat").build()).graph();
+        final var topology = TopologyBindings.toTopology(twoRacks(), List.of());
+        // traffic enters at the transit switch of the second rack: the chain runs on one of its two hosts
+        final var outcome = Placer.create(Algorithm.OPENPATH, topology, DemandTable.builtIn())
+            .place(new PlacementRequest("web", graph, 1.5, Double.POSITIVE_INFINITY, Affinity.HIGH, false,
+                "openflow:11"));
+        final var placement = assertInstanceOf(Placed.class, outcome, outcome::toString).placement();
+
+        final var hop = PlacementBindings.toState(placement).getIngressHop();
+
+        assertNotNull(hop);
+        final var node = placement.working().get(0).node();
+        assertTrue(node.equals("openflow:3") || node.equals("openflow:4"), node);
+        assertEquals("openflow:11", hop.getNode().getValue());
+        assertEquals(new SubSfcId("web-w1"), hop.getToSubSfc());
+        assertEquals(List.of("openflow:11", node), hop.getPath().stream().map(NodeRef::getValue).toList());
+        assertEquals(new Gbps(Decimal64.of(3, 1500)), hop.getBandwidth());
+        assertNull(PlacementBindings.toState(PLACEMENT).getIngressHop());
+    }
+
+    @Test
     void aNodeThatIsNoOpenflowNodeIsRefused() {
         final var generated = new Placement("web", Algorithm.FIRST_FIT, 1.0,
             List.of(new org.openpath.placement.SubSfc("web-w1", Role.WORKING, "", "host-0-0-0", true,

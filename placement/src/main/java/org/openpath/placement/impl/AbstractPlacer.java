@@ -274,6 +274,18 @@ abstract class AbstractPlacer implements Placer {
             latency += stageLatency + (parallel ? MERGE_MICROS : 0);
             cur = first;
         }
+        Hop ingressHop = null;
+        final var ingress = job.request.ingressNode();
+        if (ingress != null) {
+            final var toFirst = ingressHop(job, ingress, subs.get(0), txn);
+            if (toFirst instanceof Rejected rejected) {
+                return rejected;
+            }
+            if (toFirst instanceof HopResult routed) {
+                ingressHop = routed.hop;
+                latency += ingressHop.latencyMicros();
+            }
+        }
         if (latency > job.request.latencySlaMicros() + Ledger.EPS) {
             return reject(id, RejectReason.LATENCY_SLA, String.format(java.util.Locale.ROOT,
                 "end-to-end latency %.1f us exceeds the SLA of %.1f us", latency, job.request.latencySlaMicros()));
@@ -286,9 +298,10 @@ abstract class AbstractPlacer implements Placer {
                 return error;
             }
         }
-        final double inter = hops.stream().mapToDouble(Hop::bandwidthGbps).sum();
-        final int length = hops.stream().mapToInt(Hop::links).sum();
-        return new Placed(new Placement(id, algorithm, rate, subSfcs, hops, latency, inter, length));
+        final var routed = new Placement(id, algorithm, rate, subSfcs, hops, latency, 0, 0, ingressHop).routedHops();
+        final double inter = routed.stream().mapToDouble(Hop::bandwidthGbps).sum();
+        final int length = routed.stream().mapToInt(Hop::links).sum();
+        return new Placed(new Placement(id, algorithm, rate, subSfcs, hops, latency, inter, length, ingressHop));
     }
 
     private Rejected addNfs(final Job job, final SubBuilder sub, final List<String> nfs, final Ledger.Txn txn,
@@ -313,15 +326,39 @@ abstract class AbstractPlacer implements Placer {
     }
 
     private Object hop(final Job job, final SubBuilder from, final SubBuilder to, final Ledger.Txn txn) {
+        return route(job, from.host, from.id, to, txn);
+    }
+
+    /**
+     * Routes and reserves the hop from the request's ingress node to its first working sub-SFC.
+     *
+     * @return a {@link HopResult}, a {@link Rejected} when the ingress node is unknown or down or no path has the
+     *     bandwidth, or {@code null} when the first sub-SFC runs on the ingress node
+     */
+    private Object ingressHop(final Job job, final String ingress, final SubBuilder first, final Ledger.Txn txn) {
+        final int node = ledger.indexOf(ingress);
+        if (node < 0) {
+            return reject(job.request.id(), RejectReason.INGRESS_UNAVAILABLE, "ingress node " + ingress
+                + " is not in the topology");
+        }
+        if (ledger.nodeFailed[node]) {
+            return reject(job.request.id(), RejectReason.INGRESS_UNAVAILABLE, "ingress node " + ingress
+                + " is down");
+        }
+        return node == first.host ? null : route(job, node, ingress, first, txn);
+    }
+
+    private Object route(final Job job, final int fromHost, final String fromId, final SubBuilder to,
+            final Ledger.Txn txn) {
         final double rate = job.rate();
-        final var found = net.route(from.host, to.host, rate, -1, -1);
+        final var found = net.route(fromHost, to.host, rate, -1, -1);
         if (found.isEmpty()) {
             return reject(job.request.id(), RejectReason.NO_BANDWIDTH, "no path with " + rate + " Gbps free from "
-                + ledger.nodes.get(from.host).id() + " to " + ledger.nodes.get(to.host).id());
+                + ledger.nodes.get(fromHost).id() + " to " + ledger.nodes.get(to.host).id());
         }
         final var path = found.orElseThrow();
         final var nodes = new ArrayList<String>();
-        int at = from.host;
+        int at = fromHost;
         nodes.add(ledger.nodes.get(at).id());
         double latency = 0;
         for (int l : path) {
@@ -330,7 +367,7 @@ abstract class AbstractPlacer implements Placer {
             at = ledger.other(l, at);
             nodes.add(ledger.nodes.get(at).id());
         }
-        return new HopResult(new Hop(from.id, to.id, nodes, rate, latency));
+        return new HopResult(new Hop(fromId, to.id, nodes, rate, latency));
     }
 
     /**
@@ -461,6 +498,22 @@ abstract class AbstractPlacer implements Placer {
                     }
                 }
             }
+            if (why == null) {
+                final var ingress = entry.job().request.ingressNode();
+                if (ingress != null) {
+                    final int from = ledger.index(ingress);
+                    final int to = hostOf.get(p.working().get(0).id());
+                    if (from == node || dead.contains(from)) {
+                        why = "its ingress node " + ingress + " is down";
+                    } else if (from != to && (to != ledger.index(p.working().get(0).node())
+                            || p.ingressHop() != null && crosses(p.ingressHop(), node, link))) {
+                        reroute = true;
+                        if (net.route(from, to, 0, node, link).isEmpty()) {
+                            why = "the hop from its ingress node " + ingress + " has no path around the failure";
+                        }
+                    }
+                }
+            }
             if (why != null) {
                 lost.add(new LostChain(p.requestId(), p.rateGbps(), why));
             } else {
@@ -532,8 +585,7 @@ abstract class AbstractPlacer implements Placer {
             if (outcome instanceof Rejected why && entry.job().request.backup()) {
                 // a chain that still runs (on its promoted backups) is not dropped for want of a fresh backup
                 final var request = entry.job().request;
-                final var bare = new Job(new PlacementRequest(request.id(), request.graph(), request.rateGbps(),
-                    request.latencySlaMicros(), request.affinity(), false), demands, algorithm.sequential());
+                final var bare = new Job(request.withBackup(false), demands, algorithm.sequential());
                 if (replace(bare, entry, e.getValue(), keepHosts) instanceof Placed degraded) {
                     final var stored = placed.get(e.getKey());
                     placed.put(e.getKey(), new Entry(entry.job(), stored.assignment(), stored.placement(),
@@ -584,8 +636,7 @@ abstract class AbstractPlacer implements Placer {
         }
         // still no room: as it was, unprotected (the resources were just released, so it fits)
         final var request = entry.job().request;
-        final var bare = new Job(new PlacementRequest(request.id(), request.graph(), request.rateGbps(),
-            request.latencySlaMicros(), request.affinity(), false), demands, algorithm.sequential());
+        final var bare = new Job(request.withBackup(false), demands, algorithm.sequential());
         if (!(materialise(bare, entry.assignment()) instanceof Placed)) {
             throw new IllegalStateException("Request " + requestId + " no longer fits where it ran");
         }

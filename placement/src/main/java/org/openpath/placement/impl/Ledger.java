@@ -60,6 +60,12 @@ final class Ledger {
         nodeDraining = new boolean[nodes.size()];
     }
 
+    /** The index of a node, or -1 when the topology has no such node. */
+    int indexOf(final String node) {
+        final var idx = nodeIndex.get(node);
+        return idx == null ? -1 : idx;
+    }
+
     int index(final String node) {
         final var idx = nodeIndex.get(node);
         if (idx == null) {

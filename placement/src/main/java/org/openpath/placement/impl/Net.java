@@ -30,8 +30,8 @@ final class Net {
         final int count = ledger.nodes.size();
         hosts = java.util.stream.IntStream.range(0, count).filter(i -> ledger.nodes.get(i).isHost()).toArray();
         dist = new int[count][];
-        for (int h : hosts) {
-            dist[h] = bfsDistances(h);
+        for (int i = 0; i < count; i++) {
+            dist[i] = bfsDistances(i);
         }
         for (int i = 0; i < count; i++) {
             final var domain = new HashSet<Integer>();
@@ -65,7 +65,7 @@ final class Net {
         return out;
     }
 
-    /** Hop distance between two hosts in the intact topology. */
+    /** Hop distance between two nodes in the intact topology, through switches only. */
     int distance(final int hostA, final int hostB) {
         return dist[hostA][hostB];
     }

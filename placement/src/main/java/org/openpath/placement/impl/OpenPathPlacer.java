@@ -28,8 +28,10 @@ import org.openpath.placement.Topology;
  * tried in turn should routing or backups fail); otherwise a greedy cut into as few sub-SFCs as possible: from the
  * current stage, the host that takes the longest run of further stages, ties broken by hop distance from the
  * previous sub-SFC (latency) and then by free CPU. Fewer cuts mean less inter-node traffic, since every cut carries
- * the full rate. Then backups with low affinity, reserved on hosts outside the working twin's failure domain (see
- * {@link AbstractPlacer}). In batch mode requests are placed largest CPU demand first.
+ * the full rate. A request that names its ingress node starts there: the whole-SFC candidates nearest it first,
+ * and the first sub-SFC's ties broken by hop distance from it. Then backups with low affinity, reserved on hosts
+ * outside the working twin's failure domain (see {@link AbstractPlacer}). In batch mode requests are placed largest
+ * CPU demand first.
  */
 final class OpenPathPlacer extends AbstractPlacer {
     static final int WHOLE_TRIES = 3;
@@ -43,7 +45,11 @@ final class OpenPathPlacer extends AbstractPlacer {
         PlacementOutcome last = null;
         if (job.request.affinity() == Affinity.HIGH) {
             final var tent = new Tentative(ledger);
-            final var fitting = hostsBy(Comparator.comparingDouble((Integer h) -> tent.freeCpu(h) - job.totalCpu))
+            final int ingress = ingress(job);
+            // nearest the ingress node first (its hop carries the full rate), then best fit
+            final var fitting = hostsBy(Comparator
+                .comparingInt((Integer h) -> ingress < 0 ? 0 : net.distance(ingress, h))
+                .thenComparingDouble(h -> tent.freeCpu(h) - job.totalCpu))
                 .stream().filter(h -> tent.fits(h, job.totalCpu, job.totalMem, job.rate())).limit(WHOLE_TRIES)
                 .toList();
             for (int host : fitting) {
@@ -68,6 +74,7 @@ final class OpenPathPlacer extends AbstractPlacer {
         final var tent = new Tentative(ledger);
         final var groups = new ArrayList<List<Group>>();
         final boolean spread = job.request.affinity() == Affinity.LOW;
+        final int ingress = ingress(job);
         int prev = -1;
         int at = 0;
         while (at < job.stages.size()) {
@@ -92,13 +99,13 @@ final class OpenPathPlacer extends AbstractPlacer {
                 if (run == 0) {
                     continue;
                 }
-                if (best < 0 || run > bestRun || run == bestRun && better(prev, h, best, tent)) {
+                if (best < 0 || run > bestRun || run == bestRun && better(prev >= 0 ? prev : ingress, h, best, tent)) {
                     best = h;
                     bestRun = run;
                 }
             }
             if (best < 0) {
-                final var wide = splitStage(job, job.stages.get(at), prev, tent);
+                final var wide = splitStage(job, job.stages.get(at), prev >= 0 ? prev : ingress, tent);
                 if (wide != null) {
                     groups.add(wide);
                     prev = wide.get(0).host();
@@ -154,6 +161,13 @@ final class OpenPathPlacer extends AbstractPlacer {
         }
         byHost.forEach((host, nfs) -> tent.take(host, job.cpu(nfs), job.mem(nfs), job.rate()));
         return byHost.entrySet().stream().map(e -> new Group(e.getKey(), e.getValue())).toList();
+    }
+
+    /** The node where the request's traffic enters, or -1 when it names none that is up. */
+    private int ingress(final Job job) {
+        final var node = job.request.ingressNode();
+        final int index = node == null ? -1 : ledger.indexOf(node);
+        return index >= 0 && !ledger.nodeFailed[index] ? index : -1;
     }
 
     private boolean better(final int prev, final int candidate, final int incumbent, final Tentative tent) {

@@ -9,10 +9,13 @@ package org.openpath.placement.impl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import net.jqwik.api.Arbitraries;
@@ -29,6 +32,7 @@ import org.openpath.placement.Failure;
 import org.openpath.placement.Link;
 import org.openpath.placement.Placed;
 import org.openpath.placement.Placement;
+import org.openpath.placement.PlacementRequest;
 import org.openpath.placement.Placer;
 import org.openpath.placement.Rejected;
 import org.openpath.placement.Role;
@@ -87,16 +91,61 @@ class PlacementPropertiesTest {
         assertTrue(placer.nothingReserved());
     }
 
+    @Property(tries = 200)
+    void ingressHopsRunFromTheIngressToTheFirstSubSfcOnReservedLinks(@ForAll("topologies") final Topology topology,
+            @ForAll final Algorithm algorithm, @ForAll @IntRange(max = 10_000) final int seed,
+            @ForAll @IntRange(min = 1, max = 30) final int count) {
+        final var placer = (AbstractPlacer) Placer.create(algorithm, topology, DemandTable.builtIn());
+        final var nodes = topology.nodes();
+        final var requests = Workload.paper(seed).requests(count);
+        final var ingressOf = new HashMap<String, String>();
+        for (int i = 0; i < requests.size(); i++) {
+            final var r = requests.get(i);
+            final var ingress = nodes.get(Math.floorMod(seed + 7 * i, nodes.size())).id();
+            ingressOf.put(r.id(), ingress);
+            final var outcome = placer.place(new PlacementRequest(r.id(), r.graph(), r.rateGbps(),
+                r.latencySlaMicros(), r.affinity(), r.backup(), ingress));
+            if (outcome instanceof Rejected rejected) {
+                assertFalse(rejected.detail().isBlank());
+            }
+        }
+        assertNull(placer.capacityViolation());
+        final var linkIds = topology.links().stream().map(Link::id).collect(Collectors.toSet());
+        for (var p : placer.placements()) {
+            checkShape(topology, p, linkIds);
+            final var ingress = ingressOf.get(p.requestId());
+            final var first = p.working().get(0);
+            final var hop = p.ingressHop();
+            if (first.node().equals(ingress)) {
+                assertNull(hop, p.toString());
+                continue;
+            }
+            assertNotNull(hop, p.toString());
+            assertEquals(ingress, hop.fromSubSfc());
+            assertEquals(first.id(), hop.toSubSfc());
+            assertEquals(ingress, hop.path().get(0));
+            assertEquals(first.node(), hop.path().get(hop.path().size() - 1));
+            assertEquals(p.rateGbps(), hop.bandwidthGbps(), 1e-9);
+            assertLinks(linkIds, hop.path());
+        }
+        placer.placements().forEach(p -> placer.release(p.requestId()));
+        assertTrue(placer.nothingReserved());
+    }
+
+    private static void assertLinks(final Set<String> linkIds, final List<String> path) {
+        for (int i = 0; i + 1 < path.size(); i++) {
+            final var a = path.get(i);
+            final var b = path.get(i + 1);
+            assertTrue(linkIds.contains(a + "--" + b) || linkIds.contains(b + "--" + a), "no link " + a + b);
+        }
+    }
+
     private static void checkShape(final Topology topology, final Placement placement, final Set<String> linkIds) {
         final var p = placement;
         final var nfs = p.working().stream().flatMap(w -> w.nfs().stream()).toList();
         assertEquals(nfs.size(), Set.copyOf(nfs).size(), "an NF placed twice: " + p);
         for (var hop : p.hops()) {
-            for (int i = 0; i + 1 < hop.path().size(); i++) {
-                final var a = hop.path().get(i);
-                final var b = hop.path().get(i + 1);
-                assertTrue(linkIds.contains(a + "--" + b) || linkIds.contains(b + "--" + a), "no link " + a + b);
-            }
+            assertLinks(linkIds, hop.path());
         }
         for (var backup : p.backups()) {
             assertEquals(Role.BACKUP, backup.role());

@@ -9,7 +9,11 @@ package org.openpath.statesync.impl;
 
 import static java.util.Objects.requireNonNull;
 
-import com.google.common.util.concurrent.FutureCallback;
+import com.google.common.util.concurrent.Futures;
+import com.google.common.util.concurrent.ListenableFuture;
+import com.google.common.util.concurrent.MoreExecutors;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -24,7 +28,8 @@ import org.slf4j.Logger;
  * calls, so a later write of an entry is applied after the earlier one instead of racing it (two independent
  * transactions writing the same entry can fail with an optimistic lock failure). When the chain fails it is closed
  * and the next write opens a new one; the transactions the failed chain still held are lost, each logged as not
- * written with what it carried. Once closed, writes are dropped. The chain's callback may come on any thread.
+ * written with what it carried. Once closed, writes are dropped. The chain's end is learnt on whatever thread
+ * completes it.
  */
 final class WriteChain implements AutoCloseable {
     private final Supplier<TransactionChain> chains;
@@ -63,7 +68,7 @@ final class WriteChain implements AutoCloseable {
         try {
             tx = chain.newWriteOnlyTransaction();
         } catch (IllegalStateException e) {
-            // the chain failed and its callback has not come yet
+            // the chain failed and its end has not been learnt yet
             log.debug("The {} transaction chain refused a transaction; opening a new one", name, e);
             retire(chain);
             tx = chain().newWriteOnlyTransaction();
@@ -87,21 +92,22 @@ final class WriteChain implements AutoCloseable {
             return existing;
         }
         final var chain = requireNonNull(chains.get());
-        // set before the callback is added: a chain that fails at once is then retired by its callback
+        // set before the listener is added: a chain that fails at once is then retired by its listener
         current.set(chain);
-        chain.addCallback(new FutureCallback<Empty>() {
-            @Override
-            public void onSuccess(final Empty result) {
-                log.debug("The {} transaction chain closed", name);
-            }
-
-            @Override
-            public void onFailure(final Throwable cause) {
-                log.warn("The {} transaction chain failed; the next write opens a new one", name, cause);
-                retire(chain);
-            }
-        });
+        final var ended = chain.future();
+        ended.addListener(() -> ended(chain, ended), MoreExecutors.directExecutor());
         return chain;
+    }
+
+    private void ended(final TransactionChain chain, final ListenableFuture<Empty> ended) {
+        try {
+            Futures.getDone(ended);
+            log.debug("The {} transaction chain closed", name);
+        } catch (ExecutionException | CancellationException e) {
+            final Throwable cause = e instanceof ExecutionException ? e.getCause() : e;
+            log.warn("The {} transaction chain failed; the next write opens a new one", name, cause);
+            retire(chain);
+        }
     }
 
     private void retire(final TransactionChain chain) {

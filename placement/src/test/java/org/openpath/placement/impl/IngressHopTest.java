@@ -1,0 +1,139 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.placement.impl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.openpath.placement.impl.Fixtures.graph;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openpath.placement.Affinity;
+import org.openpath.placement.Algorithm;
+import org.openpath.placement.Capacities;
+import org.openpath.placement.DemandTable;
+import org.openpath.placement.Failure;
+import org.openpath.placement.Placed;
+import org.openpath.placement.Placement;
+import org.openpath.placement.PlacementRequest;
+import org.openpath.placement.Placer;
+import org.openpath.placement.RejectReason;
+import org.openpath.placement.Rejected;
+import org.openpath.placement.Topology;
+
+/**
+ * The classifier's ingress node in placement: the hop from it to the first working sub-SFC is routed, reserved and
+ * counted in the latency, OpenPATH starts the chain near it, and a failure of the node or of the hop is handled.
+ */
+class IngressHopTest {
+    // spine-0; leaf-0, leaf-1; host-0-0, host-0-1, host-1-0, host-1-1: 16 cores, 10 Gbps NICs, 10 Gbps 5 us links
+    private static final Topology ONE_SPINE = Topology.leafSpine(1, 2, 2, Capacities.DEFAULT);
+    // the same with two spines: every leaf reaches every other by two paths
+    private static final Topology TWO_SPINES = Topology.leafSpine(2, 2, 2, Capacities.DEFAULT);
+
+    private static AbstractPlacer openpath(final Topology topology) {
+        return (AbstractPlacer) Placer.create(Algorithm.OPENPATH, topology, DemandTable.builtIn());
+    }
+
+    private static PlacementRequest request(final String id, final double rate, final String ingress) {
+        return new PlacementRequest(id, graph("firewall", "nat"), rate, 10_000, Affinity.HIGH, false, ingress);
+    }
+
+    private static Placement placed(final Object outcome) {
+        return assertInstanceOf(Placed.class, outcome).placement();
+    }
+
+    @Test
+    void aChainStartsNearItsIngressNodeAndItsHopIsCounted() {
+        final var placer = openpath(ONE_SPINE);
+        final var p = placed(placer.place(request("c", 2, "leaf-1")));
+        final var node = p.working().get(0).node();
+        assertTrue(node.startsWith("host-1-"), node);
+        final var hop = p.ingressHop();
+        assertEquals("leaf-1", hop.fromSubSfc());
+        assertEquals(p.working().get(0).id(), hop.toSubSfc());
+        assertEquals(List.of("leaf-1", node), hop.path());
+        assertEquals(2, hop.bandwidthGbps());
+        assertEquals(5, hop.latencyMicros());
+        assertEquals(1, p.pathLength());
+        assertEquals(2, p.interNodeGbps());
+        // the same chain entering at its own node: the 5 us of the hop are the whole difference
+        final var local = placed(openpath(ONE_SPINE).place(request("c", 2, node)));
+        assertNull(local.ingressHop());
+        assertEquals(5, p.latencyMicros() - local.latencyMicros(), 1e-9);
+        // 2 of the 10 Gbps of one link: the hop's bandwidth is reserved
+        assertEquals(0.2, placer.utilisation().maxLink(), 1e-9);
+    }
+
+    @Test
+    void theIngressHopNeedsFreeBandwidthAndARejectionLeavesNothing() {
+        final var placer = openpath(ONE_SPINE);
+        // 6 of 10 Gbps: one chain per host NIC; the two hosts under leaf-0 first, then those behind the spine
+        for (var id : List.of("a", "b", "c")) {
+            placed(placer.place(request(id, 6, "leaf-0")));
+        }
+        final var before = placer.utilisation();
+        // the fourth would cross leaf-0 -- spine-0 again: 6 + 6 > 10
+        final var rejected = assertInstanceOf(Rejected.class, placer.place(request("d", 6, "leaf-0")));
+        assertEquals(RejectReason.NO_BANDWIDTH, rejected.reason());
+        assertTrue(rejected.detail().contains("from leaf-0 to host-1-"), rejected.detail());
+        assertEquals(before, placer.utilisation());
+        assertNull(placer.capacityViolation());
+        // without the ingress node, nothing is routed and the fourth fits
+        final var unrouted = openpath(ONE_SPINE);
+        for (var id : List.of("a", "b", "c", "d")) {
+            placed(unrouted.place(request(id, 6, null)));
+        }
+        placer.placements().forEach(p -> placer.release(p.requestId()));
+        assertTrue(placer.nothingReserved());
+    }
+
+    @Test
+    void anUnknownOrFailedIngressNodeIsRefusedByName() {
+        final var placer = openpath(ONE_SPINE);
+        final var unknown = assertInstanceOf(Rejected.class, placer.place(request("c", 1, "leaf-9")));
+        assertEquals(RejectReason.INGRESS_UNAVAILABLE, unknown.reason());
+        assertEquals("ingress node leaf-9 is not in the topology", unknown.detail());
+        placer.restore(new Failure.NodeDown("leaf-0"));
+        final var down = assertInstanceOf(Rejected.class, placer.place(request("c", 1, "leaf-0")));
+        assertEquals(RejectReason.INGRESS_UNAVAILABLE, down.reason());
+        assertEquals("ingress node leaf-0 is down", down.detail());
+        assertTrue(placer.nothingReserved());
+    }
+
+    @Test
+    void aChainIsLostWithItsIngressNodeAndRerouteAroundALinkOfItsHop() {
+        final var placer = openpath(TWO_SPINES);
+        final var p = placed(placer.place(request("c", 1, "spine-0")));
+        final var path = p.ingressHop().path();
+        assertEquals(3, path.size(), path.toString());
+
+        final var lost = placer.plan(new Failure.NodeDown("spine-0")).lost();
+        assertEquals(1, lost.size());
+        assertEquals("its ingress node spine-0 is down", lost.get(0).why());
+
+        final var cut = new Failure.LinkDown(path.get(0), path.get(1));
+        final var plan = placer.plan(cut);
+        assertTrue(plan.lost().isEmpty(), plan.toString());
+        assertEquals(List.of("c"), plan.reroutedHops());
+        final var report = placer.restore(cut);
+        final var again = placed(report.outcomes().get(0));
+        final var around = again.ingressHop().path();
+        assertEquals("spine-0", around.get(0));
+        assertEquals(again.working().get(0).node(), around.get(around.size() - 1));
+        for (int i = 0; i + 1 < around.size(); i++) {
+            final var a = around.get(i);
+            final var b = around.get(i + 1);
+            assertTrue(!(a.equals(path.get(0)) && b.equals(path.get(1)) || a.equals(path.get(1))
+                && b.equals(path.get(0))), "the hop still crosses the failed link: " + around);
+        }
+        assertNull(placer.capacityViolation());
+    }
+}
