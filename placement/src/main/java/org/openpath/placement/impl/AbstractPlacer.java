@@ -9,20 +9,16 @@ package org.openpath.placement.impl;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.IntStream;
-import org.openpath.placement.Activation;
 import org.openpath.placement.ActivationPlan;
 import org.openpath.placement.Algorithm;
 import org.openpath.placement.DemandTable;
 import org.openpath.placement.Failure;
 import org.openpath.placement.Hop;
-import org.openpath.placement.LostChain;
 import org.openpath.placement.Placed;
 import org.openpath.placement.Placement;
 import org.openpath.placement.PlacementOutcome;
@@ -42,7 +38,8 @@ import org.openpath.placement.Utilisation;
  * with enough residual bandwidth, checks the latency SLA, adds backups ({@link #protect}) when the algorithm
  * reserves them ({@link Algorithm#reservesBackups()}) and the request asks for them, and undoes every reservation
  * when any step fails, so a rejected request leaves nothing behind. The chain is seen in its sequential order when
- * the algorithm says so ({@link Algorithm#sequential()}).
+ * the algorithm says so ({@link Algorithm#sequential()}). Failures, repairs and re-protection are
+ * {@link FailureRecovery}'s.
  *
  * <p>Latency model: per stage, the slowest branch's processing latency plus the latency of the hops its copy takes
  * to and from another host, plus {@link #MERGE_MICROS} when the stage has more than one branch; plus the hops
@@ -58,17 +55,18 @@ abstract class AbstractPlacer implements Placer {
     final DemandTable demands;
     private final Algorithm algorithm;
     private final Map<String, Entry> placed = new LinkedHashMap<>();
-    private final Map<Failure, List<Integer>> isolated = new java.util.HashMap<>();
+    private final FailureRecovery recovery;
 
     AbstractPlacer(final Algorithm algorithm, final Topology topology, final DemandTable demands) {
         this.algorithm = algorithm;
         this.demands = demands;
         ledger = new Ledger(topology);
         net = new Net(ledger);
+        recovery = new FailureRecovery(this, placed);
     }
 
     /** Placed request with what is needed to undo or redo it. */
-    private record Entry(Job job, List<List<Group>> assignment, Placement placement, Ledger.Txn txn) {
+    record Entry(Job job, List<List<Group>> assignment, Placement placement, Ledger.Txn txn) {
     }
 
     /** An assignment, or the reason there is none. */
@@ -371,23 +369,30 @@ abstract class AbstractPlacer implements Placer {
     }
 
     /**
-     * Reserves one backup per working sub-SFC on a host whose failure domain is disjoint from the working twin's,
-     * nearest to the twin first, then the host with most free CPU (low affinity, paper §5.4).
+     * Reserves one backup per working sub-SFC on a host whose failure domain is disjoint from the working twin's:
+     * nearest to the twin first, then the host where it adds least to the shared backup reservation (it shares most
+     * with backups of twins that cannot fail with its own), then the host with most free CPU (low affinity, paper
+     * §5.4). See {@link Ledger} for the sharing.
      */
     private Rejected addBackups(final Job job, final List<SubBuilder> subs, final List<SubSfc> out,
             final Ledger.Txn txn) {
         for (int i = 0; i < subs.size(); i++) {
             final var work = subs.get(i);
+            final var risks = net.risks(work.host);
             int best = -1;
+            double bestGrowth = 0;
             for (int h : net.hosts) {
                 if (!ledger.open(h) || !net.disjoint(h, work.host)
-                    || !ledger.fits(h, work.cpu, work.mem, job.rate())) {
+                    || !ledger.fitsBackup(h, risks, work.cpu, work.mem, job.rate())) {
                     continue;
                 }
-                if (best < 0 || net.distance(work.host, h) < net.distance(work.host, best)
-                    || net.distance(work.host, h) == net.distance(work.host, best)
-                        && ledger.freeCpu(h) > ledger.freeCpu(best) + Ledger.EPS) {
+                final double growth = ledger.backupGrowth(h, risks, work.cpu);
+                final int nearer = best < 0 ? -1 : Integer.compare(net.distance(work.host, h),
+                    net.distance(work.host, best));
+                if (best < 0 || growth < bestGrowth - Ledger.EPS || growth <= bestGrowth + Ledger.EPS && (nearer < 0
+                    || nearer == 0 && ledger.freeCpu(h) > ledger.freeCpu(best) + Ledger.EPS)) {
                     best = h;
+                    bestGrowth = growth;
                 }
             }
             if (best < 0) {
@@ -395,7 +400,7 @@ abstract class AbstractPlacer implements Placer {
                     "no host outside the failure domain of %s (%s) has %.2f cores, %d MiB and %s Gbps NIC free",
                     work.id, ledger.nodes.get(work.host).id(), work.cpu, work.mem, job.rate()));
             }
-            ledger.reserveNode(txn, best, work.cpu, work.mem, job.rate());
+            ledger.reserveBackup(txn, best, risks, work.cpu, work.mem, job.rate());
             out.add(new SubSfc(job.request.id() + "-b" + (i + 1), Role.BACKUP, work.id, ledger.nodes.get(best).id(),
                 false, work.nfs, work.cpu, work.mem));
         }
@@ -406,263 +411,26 @@ abstract class AbstractPlacer implements Placer {
         return new Rejected(id, reason, detail);
     }
 
-    // ---- failures -----------------------------------------------------------------------------------------
-
-    private int failedNode(final Failure failure) {
-        return failure instanceof Failure.NodeDown(var node) ? ledger.index(node) : -1;
-    }
-
-    private int failedLink(final Failure failure) {
-        if (failure instanceof Failure.LinkDown(var a, var b)) {
-            for (int l = 0; l < ledger.links.size(); l++) {
-                final var link = ledger.links.get(l);
-                if (link.a().equals(a) && link.b().equals(b) || link.a().equals(b) && link.b().equals(a)) {
-                    return l;
-                }
-            }
-            throw new IllegalArgumentException("No link between " + a + " and " + b);
-        }
-        return -1;
-    }
-
-    /**
-     * Hosts the failure takes down: the failed host, or hosts that reach the network only through switches and
-     * whose every link goes through the failure (a server behind a dead edge switch). A host linked to another host
-     * is itself a switching node (an OpenPATH switch where traffic enters): losing its neighbours does not cut it
-     * off.
-     */
-    private Set<Integer> deadHosts(final int node, final int link) {
-        final var dead = new HashSet<Integer>();
-        for (int h : net.hosts) {
-            if (h == node) {
-                dead.add(h);
-                continue;
-            }
-            boolean alive = ledger.adjLinks[h].length == 0;
-            for (int l : ledger.adjLinks[h]) {
-                final int neighbour = ledger.other(l, h);
-                if (ledger.nodes.get(neighbour).isHost() || l != link && !ledger.linkFailed[l] && neighbour != node
-                    && !ledger.nodeFailed[neighbour]) {
-                    alive = true;
-                }
-            }
-            if (!alive) {
-                dead.add(h);
-            }
-        }
-        return dead;
-    }
+    // ---- failures: see FailureRecovery -----------------------------------------------------------------
 
     @Override
     public final ActivationPlan plan(final Failure failure) {
-        final int node = failedNode(failure);
-        final int link = failedLink(failure);
-        final var dead = deadHosts(node, link);
-        final var activations = new ArrayList<Activation>();
-        final var rerouted = new ArrayList<String>();
-        final var lost = new ArrayList<LostChain>();
-        for (var entry : placed.values()) {
-            final var p = entry.placement();
-            final var hostOf = new LinkedHashMap<String, Integer>();
-            final var mine = new ArrayList<Activation>();
-            String why = null;
-            for (var work : p.working()) {
-                int host = ledger.index(work.node());
-                if (dead.contains(host)) {
-                    final var backup = p.backups().stream().filter(b -> b.protects().equals(work.id())
-                        && !dead.contains(ledger.index(b.node()))).findFirst();
-                    if (backup.isEmpty()) {
-                        why = "working " + work.id() + " on " + work.node() + " has no surviving backup";
-                        break;
-                    }
-                    host = ledger.index(backup.orElseThrow().node());
-                    mine.add(new Activation(p.requestId(), work.id(), backup.orElseThrow().id(), backup.orElseThrow()
-                        .node()));
-                }
-                hostOf.put(work.id(), host);
-            }
-            boolean reroute = false;
-            if (why == null) {
-                for (var hop : p.hops()) {
-                    final boolean touched = !mine.isEmpty() && mine.stream().anyMatch(a -> a.failed().equals(
-                        hop.fromSubSfc()) || a.failed().equals(hop.toSubSfc())) || crosses(hop, node, link);
-                    if (!touched) {
-                        continue;
-                    }
-                    reroute = true;
-                    final int from = hostOf.get(hop.fromSubSfc());
-                    final int to = hostOf.get(hop.toSubSfc());
-                    if (from != to && net.route(from, to, 0, node, link).isEmpty()) {
-                        why = "hop " + hop.fromSubSfc() + "->" + hop.toSubSfc() + " has no path around the failure";
-                        break;
-                    }
-                }
-            }
-            if (why == null) {
-                final var ingress = entry.job().request.ingressNode();
-                if (ingress != null) {
-                    final int from = ledger.index(ingress);
-                    final int to = hostOf.get(p.working().get(0).id());
-                    if (from == node || dead.contains(from)) {
-                        why = "its ingress node " + ingress + " is down";
-                    } else if (from != to && (to != ledger.index(p.working().get(0).node())
-                            || p.ingressHop() != null && crosses(p.ingressHop(), node, link))) {
-                        reroute = true;
-                        if (net.route(from, to, 0, node, link).isEmpty()) {
-                            why = "the hop from its ingress node " + ingress + " has no path around the failure";
-                        }
-                    }
-                }
-            }
-            if (why != null) {
-                lost.add(new LostChain(p.requestId(), p.rateGbps(), why));
-            } else {
-                activations.addAll(mine);
-                if (reroute) {
-                    rerouted.add(p.requestId());
-                }
-            }
-        }
-        return new ActivationPlan(failure, activations, rerouted, lost);
-    }
-
-    private boolean crosses(final Hop hop, final int node, final int link) {
-        if (node >= 0 && hop.path().contains(ledger.nodes.get(node).id())) {
-            return true;
-        }
-        if (link >= 0) {
-            final var l = ledger.links.get(link);
-            for (int i = 0; i + 1 < hop.path().size(); i++) {
-                final var x = hop.path().get(i);
-                final var y = hop.path().get(i + 1);
-                if (x.equals(l.a()) && y.equals(l.b()) || x.equals(l.b()) && y.equals(l.a())) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return recovery.plan(failure);
     }
 
     @Override
     public final RestoreReport restore(final Failure failure) {
-        final var plan = plan(failure);
-        final int node = failedNode(failure);
-        final int link = failedLink(failure);
-        if (node >= 0) {
-            ledger.nodeFailed[node] = true;
-        }
-        if (link >= 0) {
-            ledger.linkFailed[link] = true;
-        }
-        // hosts cut off by the failure take no new sub-SFCs until it is repaired
-        final var cutOff = new ArrayList<Integer>();
-        for (int h : deadHosts(node, link)) {
-            if (!ledger.nodeFailed[h]) {
-                ledger.nodeFailed[h] = true;
-                cutOff.add(h);
-            }
-        }
-        isolated.put(failure, List.copyOf(cutOff));
-        final var touched = new LinkedHashMap<String, Map<String, String>>();
-        plan.activations().forEach(a -> touched.computeIfAbsent(a.requestId(), k -> new LinkedHashMap<>())
-            .put(a.failed(), a.node()));
-        plan.reroutedHops().forEach(id -> touched.computeIfAbsent(id, k -> new LinkedHashMap<>()));
-        plan.lost().forEach(l -> touched.computeIfAbsent(l.requestId(), k -> new LinkedHashMap<>()));
-        for (var entry : placed.values()) {
-            if (entry.placement().backups().stream().anyMatch(b -> node >= 0 && b.node().equals(
-                ledger.nodes.get(node).id()))) {
-                touched.computeIfAbsent(entry.placement().requestId(), k -> new LinkedHashMap<>());
-            }
-        }
-        final var outcomes = new ArrayList<PlacementOutcome>();
-        final var unprotected = new ArrayList<Rejected>();
-        for (var e : touched.entrySet()) {
-            final var entry = placed.get(e.getKey());
-            release(e.getKey());
-            final boolean keepHosts = !e.getValue().isEmpty()
-                || plan.lost().stream().noneMatch(l -> l.requestId().equals(e.getKey()));
-            var outcome = replace(entry.job(), entry, e.getValue(), keepHosts);
-            if (outcome instanceof Rejected why && entry.job().request.backup()) {
-                // a chain that still runs (on its promoted backups) is not dropped for want of a fresh backup
-                final var request = entry.job().request;
-                final var bare = new Job(request.withBackup(false), demands, algorithm.sequential());
-                if (replace(bare, entry, e.getValue(), keepHosts) instanceof Placed degraded) {
-                    final var stored = placed.get(e.getKey());
-                    placed.put(e.getKey(), new Entry(entry.job(), stored.assignment(), stored.placement(),
-                        stored.txn()));
-                    unprotected.add(why);
-                    outcome = degraded;
-                }
-            }
-            outcomes.add(outcome);
-        }
-        return new RestoreReport(plan, outcomes, unprotected);
-    }
-
-    /** Places a job again: on the hosts it ran on (failed sub-SFCs moved to their backups') if it can, else anew. */
-    private PlacementOutcome replace(final Job job, final Entry entry, final Map<String, String> moved,
-            final boolean keepHosts) {
-        if (keepHosts && materialise(job, substitute(entry, moved)) instanceof Placed placedOnHosts) {
-            return placedOnHosts;
-        }
-        return placeJob(job);
-    }
-
-    private List<List<Group>> substitute(final Entry entry, final Map<String, String> moved) {
-        final var result = new ArrayList<List<Group>>();
-        for (var stage : entry.assignment()) {
-            final var groups = new ArrayList<Group>();
-            for (var group : stage) {
-                final var sub = entry.placement().working().stream().filter(w -> w.nfs().contains(group.nfs().get(0)))
-                    .findFirst().orElseThrow();
-                final var target = moved.get(sub.id());
-                groups.add(target == null ? group : new Group(ledger.index(target), group.nfs()));
-            }
-            result.add(List.copyOf(groups));
-        }
-        return result;
+        return recovery.restore(failure);
     }
 
     @Override
     public final Optional<Placement> reprotect(final String requestId) {
-        final var entry = placed.get(requestId);
-        if (entry == null || !algorithm.reservesBackups() || !entry.job().request.backup()
-            || !entry.placement().backups().isEmpty()) {
-            return Optional.empty();
-        }
-        release(requestId);
-        if (materialise(entry.job(), entry.assignment()) instanceof Placed protectedAgain) {
-            return Optional.of(protectedAgain.placement());
-        }
-        // still no room: as it was, unprotected (the resources were just released, so it fits)
-        final var request = entry.job().request;
-        final var bare = new Job(request.withBackup(false), demands, algorithm.sequential());
-        if (!(materialise(bare, entry.assignment()) instanceof Placed)) {
-            throw new IllegalStateException("Request " + requestId + " no longer fits where it ran");
-        }
-        final var stored = placed.get(requestId);
-        placed.put(requestId, new Entry(entry.job(), stored.assignment(), stored.placement(), stored.txn()));
-        return Optional.empty();
+        return recovery.reprotect(requestId);
     }
 
     @Override
     public final void repair(final Failure failure) {
-        final int node = failedNode(failure);
-        final int link = failedLink(failure);
-        if (node >= 0) {
-            ledger.nodeFailed[node] = false;
-        }
-        if (link >= 0) {
-            ledger.linkFailed[link] = false;
-        }
-        final var cutOff = isolated.remove(failure);
-        if (cutOff != null) {
-            // a cut-off host that has failed in its own right (or is cut off by another failure) stays failed
-            cutOff.stream()
-                .filter(h -> !isolated.containsKey(new Failure.NodeDown(ledger.nodes.get(h).id()))
-                    && isolated.values().stream().noneMatch(other -> other.contains(h)))
-                .forEach(h -> ledger.nodeFailed[h] = false);
-        }
+        recovery.repair(failure);
     }
 
     @Override

@@ -20,6 +20,12 @@ import org.openpath.placement.Topology;
  * Reserved node and link resources, indexed by topology position, plus the failed elements and the draining nodes
  * (which keep what they hold but take nothing new). Every reservation is recorded in a {@link Txn} so that it can be
  * undone exactly.
+ *
+ * <p>Backups share what they reserve: a backup takes over only when a failure takes its working twin down, so the
+ * backups on a host need, per resource, the most that any one failure activates at once. Each backup is recorded
+ * against its <i>risks</i> (the failures that take its twin down, see {@link Net#risks}); a host's backup reservation
+ * is, per resource, the largest sum of the backups that share one risk. {@link #cpu}, {@link #mem} and {@link #nic}
+ * hold the working reservations plus that shared backup reservation, so every capacity check sees both.
  */
 final class Ledger {
     static final double EPS = 1e-9;
@@ -36,6 +42,9 @@ final class Ledger {
     final boolean[] nodeFailed;
     final boolean[] linkFailed;
     final boolean[] nodeDraining;
+    // per host: the backups' demand (cpu, memory, NIC) summed per risk, and its largest value per resource
+    private final List<Map<Integer, double[]>> backupLoad = new ArrayList<>();
+    private final double[][] backupMax;
 
     Ledger(final Topology topology) {
         this.topology = topology;
@@ -58,6 +67,8 @@ final class Ledger {
         nodeFailed = new boolean[nodes.size()];
         linkFailed = new boolean[links.size()];
         nodeDraining = new boolean[nodes.size()];
+        nodes.forEach(node -> backupLoad.add(new HashMap<>()));
+        backupMax = new double[nodes.size()][3];
     }
 
     /** The index of a node, or -1 when the topology has no such node. */
@@ -96,6 +107,65 @@ final class Ledger {
         return !nodeFailed[node] && !nodeDraining[node];
     }
 
+    /**
+     * Whether a backup fits a host beside the backups already there: its demand adds to the backups that share one of
+     * its risks, and the host must hold its working reservations plus the largest such sum per resource.
+     */
+    boolean fitsBackup(final int node, final int[] risks, final double addCpu, final long addMem,
+            final double addNic) {
+        final var grown = grownMax(node, risks, new double[] {addCpu, addMem, addNic});
+        final var max = backupMax[node];
+        return fits(node, grown[0] - max[0], (long) Math.ceil(grown[1] - max[1] - EPS), grown[2] - max[2]);
+    }
+
+    /**
+     * How much a backup would add to a host's reservations: 0 when it shares them completely.
+     */
+    double backupGrowth(final int node, final int[] risks, final double addCpu) {
+        return grownMax(node, risks, new double[] {addCpu, 0, 0})[0] - backupMax[node][0];
+    }
+
+    private double[] grownMax(final int node, final int[] risks, final double[] add) {
+        final var grown = backupMax[node].clone();
+        for (int risk : risks) {
+            final var load = backupLoad.get(node).get(risk);
+            for (int d = 0; d < 3; d++) {
+                grown[d] = Math.max(grown[d], (load == null ? 0 : load[d]) + add[d]);
+            }
+        }
+        return grown;
+    }
+
+    void reserveBackup(final Txn txn, final int node, final int[] risks, final double addCpu, final long addMem,
+            final double addNic) {
+        loadBackup(node, risks, new double[] {addCpu, addMem, addNic});
+        txn.backupOps.add(new BackupOp(node, risks.clone(), addCpu, addMem, addNic));
+    }
+
+    private void loadBackup(final int node, final int[] risks, final double[] add) {
+        final var loads = backupLoad.get(node);
+        for (int risk : risks) {
+            final var load = loads.computeIfAbsent(risk, r -> new double[3]);
+            for (int d = 0; d < 3; d++) {
+                load[d] = clamp(load[d] + add[d]);
+            }
+            if (load[0] == 0 && load[1] == 0 && load[2] == 0) {
+                loads.remove(risk);
+            }
+        }
+        final var max = new double[3];
+        loads.values().forEach(load -> {
+            for (int d = 0; d < 3; d++) {
+                max[d] = Math.max(max[d], load[d]);
+            }
+        });
+        final var old = backupMax[node];
+        cpu[node] = clamp(cpu[node] + max[0] - old[0]);
+        mem[node] += Math.round(max[1] - old[1]);
+        nic[node] = clamp(nic[node] + max[2] - old[2]);
+        backupMax[node] = max;
+    }
+
     double residual(final int link) {
         return links.get(link).bandwidthGbps() - bw[link];
     }
@@ -113,6 +183,10 @@ final class Ledger {
     }
 
     void undo(final Txn txn) {
+        for (var op : txn.backupOps) {
+            loadBackup(op.node(), op.risks(), new double[] {-op.cpu(), -op.mem(), -op.nic()});
+        }
+        txn.backupOps.clear();
         for (var op : txn.nodeOps) {
             final int node = (int) op[0];
             cpu[node] = clamp(cpu[node] - op[1]);
@@ -152,14 +226,25 @@ final class Ledger {
     }
 
     boolean empty() {
-        return Arrays.stream(cpu).allMatch(v -> Math.abs(v) < 1e-6) && Arrays.stream(mem).allMatch(v -> v == 0)
+        return backupLoad.stream().allMatch(Map::isEmpty) && Arrays.stream(cpu).allMatch(v -> Math.abs(v) < 1e-6)
+            && Arrays.stream(mem).allMatch(v -> v == 0)
             && Arrays.stream(nic).allMatch(v -> Math.abs(v) < 1e-6)
             && Arrays.stream(bw).allMatch(v -> Math.abs(v) < 1e-6);
+    }
+
+    /** A backup's shared reservation. */
+    private record BackupOp(int node, int[] risks, double cpu, long mem, double nic) {
     }
 
     /** The reservations made for one request, undoable. */
     static final class Txn {
         final List<double[]> nodeOps = new ArrayList<>();
         final List<double[]> linkOps = new ArrayList<>();
+        private final List<BackupOp> backupOps = new ArrayList<>();
+
+        /** Whether it holds a backup reservation on a host. */
+        boolean hasBackupOn(final int node) {
+            return backupOps.stream().anyMatch(op -> op.node() == node);
+        }
     }
 }

@@ -78,6 +78,19 @@ final class Net {
         return domains.get(host);
     }
 
+    /**
+     * The single failures that take a host down, as risk keys: the node indices of its failure domain and, for a host
+     * that hangs off a single link, that link as {@code nodes + link index}. Backups whose twins share no risk never
+     * take over together.
+     */
+    int[] risks(final int host) {
+        final var risks = new ArrayList<Integer>(domains.get(host));
+        if (ledger.nodes.get(host).isHost() && ledger.adjLinks[host].length == 1) {
+            risks.add(ledger.nodes.size() + ledger.adjLinks[host][0]);
+        }
+        return risks.stream().mapToInt(Integer::intValue).sorted().toArray();
+    }
+
     boolean disjoint(final int hostA, final int hostB) {
         for (int n : domains.get(hostA)) {
             if (domains.get(hostB).contains(n)) {

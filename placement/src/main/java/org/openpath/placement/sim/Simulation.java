@@ -79,7 +79,6 @@ public final class Simulation {
     }
 
     private static List<PlacementRequest> withBackup(final List<PlacementRequest> requests, final boolean backup) {
-        return requests.stream().map(r -> new PlacementRequest(r.id(), r.graph(), r.rateGbps(), r.latencySlaMicros(),
-            r.affinity(), backup)).toList();
+        return requests.stream().map(r -> r.withBackup(backup)).toList();
     }
 }

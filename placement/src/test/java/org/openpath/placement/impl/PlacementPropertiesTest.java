@@ -132,6 +132,50 @@ class PlacementPropertiesTest {
         assertTrue(placer.nothingReserved());
     }
 
+    @Property(tries = 100)
+    void theBackupsAnySingleFailureActivatesFitBesideWhatStillRuns(@ForAll("topologies") final Topology topology,
+            @ForAll @IntRange(max = 10_000) final int seed, @ForAll @IntRange(min = 1, max = 40) final int count) {
+        final var placer = (AbstractPlacer) Placer.create(Algorithm.OPENPATH, topology, DemandTable.builtIn());
+        Workload.paper(seed).requests(count).forEach(r -> placer.place(r.withBackup(true)));
+        final var capacity = new HashMap<String, org.openpath.placement.Node>();
+        topology.nodes().forEach(node -> capacity.put(node.id(), node));
+        for (var failed : topology.nodes()) {
+            final var plan = placer.plan(new Failure.NodeDown(failed.id()));
+            final var moved = new HashSet<String>();
+            final var backupOf = new HashMap<String, String>();
+            plan.activations().forEach(a -> {
+                moved.add(a.failed());
+                backupOf.put(a.backup(), a.node());
+            });
+            final var lost = new HashSet<String>();
+            plan.lost().forEach(l -> lost.add(l.requestId()));
+            // what each host runs once the failure's backups took over: cores, MiB, Gbit/s
+            final var load = new HashMap<String, double[]>();
+            for (var p : placer.placements()) {
+                if (lost.contains(p.requestId())) {
+                    continue;
+                }
+                for (var sub : p.subSfcs()) {
+                    final boolean runs = sub.role() == Role.WORKING ? !moved.contains(sub.id())
+                        : backupOf.containsKey(sub.id());
+                    if (runs) {
+                        final var sum = load.computeIfAbsent(sub.node(), n -> new double[3]);
+                        sum[0] += sub.cpuCores();
+                        sum[1] += sub.memoryMib();
+                        sum[2] += p.rateGbps();
+                    }
+                }
+            }
+            for (var host : backupOf.values()) {
+                final var sum = load.get(host);
+                final var node = capacity.get(host);
+                assertTrue(sum[0] <= node.cpuCores() + 1e-6 && sum[1] <= node.memoryMib()
+                    && sum[2] <= node.nicGbps() + 1e-6, () -> "after " + failed.id() + " fails, " + host + " runs "
+                    + java.util.Arrays.toString(sum) + " of " + node);
+            }
+        }
+    }
+
     private static void assertLinks(final Set<String> linkIds, final List<String> path) {
         for (int i = 0; i + 1 < path.size(); i++) {
             final var a = path.get(i);
