@@ -56,6 +56,7 @@ abstract class AbstractPlacer implements Placer {
     private final Algorithm algorithm;
     private final Map<String, Entry> placed = new LinkedHashMap<>();
     private final FailureRecovery recovery;
+    private final BackupHops backupHops;
 
     AbstractPlacer(final Algorithm algorithm, final Topology topology, final DemandTable demands) {
         this.algorithm = algorithm;
@@ -63,6 +64,7 @@ abstract class AbstractPlacer implements Placer {
         ledger = new Ledger(topology);
         net = new Net(ledger);
         recovery = new FailureRecovery(this, placed);
+        backupHops = new BackupHops(ledger, net);
     }
 
     /** Placed request with what is needed to undo or redo it. */
@@ -109,6 +111,15 @@ abstract class AbstractPlacer implements Placer {
         if (placed.containsKey(request.id())) {
             return new Rejected(request.id(), RejectReason.DUPLICATE_REQUEST, "request " + request.id()
                 + " is already placed");
+        }
+        final var ingress = request.ingressNode();
+        if (ingress != null) {
+            // where the traffic enters is the request's own matter: it is refused as such, before any capacity
+            final int node = ledger.indexOf(ingress);
+            if (node < 0 || ledger.nodeFailed[node]) {
+                return reject(request.id(), RejectReason.INGRESS_UNAVAILABLE, "ingress node " + ingress
+                    + (node < 0 ? " is not in the topology" : " is down"));
+            }
         }
         return placeJob(new Job(request, demands, algorithm.sequential()));
     }
@@ -291,9 +302,17 @@ abstract class AbstractPlacer implements Placer {
         final var subSfcs = new ArrayList<SubSfc>();
         subs.forEach(sub -> subSfcs.add(sub.build(ledger)));
         if (algorithm.reservesBackups() && job.request.backup()) {
-            final var error = addBackups(job, subs, subSfcs, txn);
+            final var backupHosts = new int[subs.size()];
+            final var error = addBackups(job, subs, subSfcs, backupHosts, txn);
             if (error != null) {
                 return error;
+            }
+            final var ingressNode = job.request.ingressNode();
+            final var hopError = backupHops.reserve(new BackupHops.Protected(id, rate,
+                subs.stream().map(sub -> sub.id).toList(), subs.stream().mapToInt(sub -> sub.host).toArray(),
+                backupHosts, hops, ingressHop, ingressNode == null ? -1 : ledger.indexOf(ingressNode)), txn);
+            if (hopError != null) {
+                return hopError;
             }
         }
         final var routed = new Placement(id, algorithm, rate, subSfcs, hops, latency, 0, 0, ingressHop).routedHops();
@@ -375,7 +394,7 @@ abstract class AbstractPlacer implements Placer {
      * §5.4). See {@link Ledger} for the sharing.
      */
     private Rejected addBackups(final Job job, final List<SubBuilder> subs, final List<SubSfc> out,
-            final Ledger.Txn txn) {
+            final int[] backupHosts, final Ledger.Txn txn) {
         for (int i = 0; i < subs.size(); i++) {
             final var work = subs.get(i);
             final var risks = net.risks(work.host);
@@ -401,6 +420,7 @@ abstract class AbstractPlacer implements Placer {
                     work.id, ledger.nodes.get(work.host).id(), work.cpu, work.mem, job.rate()));
             }
             ledger.reserveBackup(txn, best, risks, work.cpu, work.mem, job.rate());
+            backupHosts[i] = best;
             out.add(new SubSfc(job.request.id() + "-b" + (i + 1), Role.BACKUP, work.id, ledger.nodes.get(best).id(),
                 false, work.nfs, work.cpu, work.mem));
         }

@@ -144,14 +144,13 @@ final class FailureRecovery {
                 if (ingress != null) {
                     final int from = ledger.index(ingress);
                     final int to = hostOf.get(p.working().get(0).id());
+                    // a failure on the ingress hop alone is the data plane's to ride out (the renderer's protected
+                    // paths); the hop matters here when the ingress node goes or the first sub-SFC moves to a backup
                     if (from == node || dead.contains(from)) {
                         why = "its ingress node " + ingress + " is down";
-                    } else if (from != to && (to != ledger.index(p.working().get(0).node())
-                            || p.ingressHop() != null && crosses(p.ingressHop(), node, link))) {
-                        reroute = true;
-                        if (net.route(from, to, 0, node, link).isEmpty()) {
-                            why = "the hop from its ingress node " + ingress + " has no path around the failure";
-                        }
+                    } else if (from != to && to != ledger.index(p.working().get(0).node())
+                            && net.route(from, to, 0, node, link).isEmpty()) {
+                        why = "its ingress node " + ingress + " has no path to the backup that takes over";
                     }
                 }
             }

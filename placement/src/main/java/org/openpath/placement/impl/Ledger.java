@@ -25,7 +25,9 @@ import org.openpath.placement.Topology;
  * backups on a host need, per resource, the most that any one failure activates at once. Each backup is recorded
  * against its <i>risks</i> (the failures that take its twin down, see {@link Net#risks}); a host's backup reservation
  * is, per resource, the largest sum of the backups that share one risk. {@link #cpu}, {@link #mem} and {@link #nic}
- * hold the working reservations plus that shared backup reservation, so every capacity check sees both.
+ * hold the working reservations plus that shared backup reservation, so every capacity check sees both. Links do the
+ * same for the hops that take over when a failure happens (backup hops): {@link #bw} holds the working hops plus, per
+ * link, the largest sum of the backup hops that one risk needs.
  */
 final class Ledger {
     static final double EPS = 1e-9;
@@ -45,6 +47,9 @@ final class Ledger {
     // per host: the backups' demand (cpu, memory, NIC) summed per risk, and its largest value per resource
     private final List<Map<Integer, double[]>> backupLoad = new ArrayList<>();
     private final double[][] backupMax;
+    // per link: the backup hops' bandwidth summed per risk, and its largest value
+    private final List<Map<Integer, Double>> linkLoad = new ArrayList<>();
+    private final double[] linkMax;
 
     Ledger(final Topology topology) {
         this.topology = topology;
@@ -69,6 +74,8 @@ final class Ledger {
         nodeDraining = new boolean[nodes.size()];
         nodes.forEach(node -> backupLoad.add(new HashMap<>()));
         backupMax = new double[nodes.size()][3];
+        links.forEach(link -> linkLoad.add(new HashMap<>()));
+        linkMax = new double[links.size()];
     }
 
     /** The index of a node, or -1 when the topology has no such node. */
@@ -166,6 +173,33 @@ final class Ledger {
         backupMax[node] = max;
     }
 
+    /**
+     * The bandwidth a link has left for backup hops when one failure happens: its capacity less the working hops and
+     * the backup hops that the same risk already needs there.
+     */
+    double residualUnder(final int link, final int risk) {
+        return links.get(link).bandwidthGbps() - (bw[link] - linkMax[link])
+            - linkLoad.get(link).getOrDefault(risk, 0.0);
+    }
+
+    void reserveBackupLink(final Txn txn, final int link, final int risk, final double addBw) {
+        loadLink(link, risk, addBw);
+        txn.backupLinkOps.add(new double[] {link, risk, addBw});
+    }
+
+    private void loadLink(final int link, final int risk, final double addBw) {
+        final var loads = linkLoad.get(link);
+        final double load = clamp(loads.getOrDefault(risk, 0.0) + addBw);
+        if (load == 0) {
+            loads.remove(risk);
+        } else {
+            loads.put(risk, load);
+        }
+        final double max = loads.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        bw[link] = clamp(bw[link] + max - linkMax[link]);
+        linkMax[link] = max;
+    }
+
     double residual(final int link) {
         return links.get(link).bandwidthGbps() - bw[link];
     }
@@ -187,6 +221,10 @@ final class Ledger {
             loadBackup(op.node(), op.risks(), new double[] {-op.cpu(), -op.mem(), -op.nic()});
         }
         txn.backupOps.clear();
+        for (var op : txn.backupLinkOps) {
+            loadLink((int) op[0], (int) op[1], -op[2]);
+        }
+        txn.backupLinkOps.clear();
         for (var op : txn.nodeOps) {
             final int node = (int) op[0];
             cpu[node] = clamp(cpu[node] - op[1]);
@@ -226,7 +264,8 @@ final class Ledger {
     }
 
     boolean empty() {
-        return backupLoad.stream().allMatch(Map::isEmpty) && Arrays.stream(cpu).allMatch(v -> Math.abs(v) < 1e-6)
+        return backupLoad.stream().allMatch(Map::isEmpty) && linkLoad.stream().allMatch(Map::isEmpty)
+            && Arrays.stream(cpu).allMatch(v -> Math.abs(v) < 1e-6)
             && Arrays.stream(mem).allMatch(v -> v == 0)
             && Arrays.stream(nic).allMatch(v -> Math.abs(v) < 1e-6)
             && Arrays.stream(bw).allMatch(v -> Math.abs(v) < 1e-6);
@@ -241,6 +280,7 @@ final class Ledger {
         final List<double[]> nodeOps = new ArrayList<>();
         final List<double[]> linkOps = new ArrayList<>();
         private final List<BackupOp> backupOps = new ArrayList<>();
+        private final List<double[]> backupLinkOps = new ArrayList<>();
 
         /** Whether it holds a backup reservation on a host. */
         boolean hasBackupOn(final int node) {

@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntToDoubleFunction;
 
 /**
  * Graph queries over a ledger's topology: hop distances between hosts, failure domains, and bandwidth-aware
@@ -113,6 +114,23 @@ final class Net {
      */
     Optional<int[]> route(final int src, final int dst, final double need, final int excludedNode,
             final int excludedLink) {
+        return route(src, dst, need, excludedNode, excludedLink, ledger::residual);
+    }
+
+    /**
+     * Finds a fewest-links path as {@link #route(int, int, double, int, int)} does, with the links' residual bandwidth
+     * given, e.g. what is left for the hops that take over when one failure happens.
+     *
+     * @param src the source host
+     * @param dst the destination host
+     * @param need bandwidth every link must have free
+     * @param excludedNode a node to avoid, or -1
+     * @param excludedLink a link to avoid, or -1
+     * @param residual a link's residual bandwidth
+     * @return the link indices in order, if there is such a path
+     */
+    Optional<int[]> route(final int src, final int dst, final double need, final int excludedNode,
+            final int excludedLink, final IntToDoubleFunction residual) {
         final int count = ledger.nodes.size();
         final var viaLink = new int[count];
         Arrays.fill(viaLink, -2);
@@ -128,7 +146,7 @@ final class Net {
                 continue;
             }
             for (int l : ledger.adjLinks[u]) {
-                if (l == excludedLink || ledger.linkFailed[l] || ledger.residual(l) + Ledger.EPS < need) {
+                if (l == excludedLink || ledger.linkFailed[l] || residual.applyAsDouble(l) + Ledger.EPS < need) {
                     continue;
                 }
                 final int v = ledger.other(l, u);

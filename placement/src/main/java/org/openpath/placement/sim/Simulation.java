@@ -61,7 +61,8 @@ public final class Simulation {
     }
 
     /**
-     * Returns the share of placed requests that keep running after every single node failure.
+     * Returns the share of placed requests that keep running after every single node failure and every single link
+     * failure.
      *
      * @param placer a placer holding placements
      * @return the share, 1 when nothing is placed
@@ -74,6 +75,10 @@ public final class Simulation {
         final var hurt = new java.util.HashSet<String>();
         for (var node : placer.topology().nodes()) {
             placer.plan(new Failure.NodeDown(node.id())).lost().stream().map(LostChain::requestId).forEach(hurt::add);
+        }
+        for (var link : placer.topology().links()) {
+            placer.plan(new Failure.LinkDown(link.a(), link.b())).lost().stream().map(LostChain::requestId)
+                .forEach(hurt::add);
         }
         return 1 - (double) hurt.size() / placements.size();
     }

@@ -47,7 +47,7 @@ class IngressHopTest {
     }
 
     private static Placement placed(final Object outcome) {
-        return assertInstanceOf(Placed.class, outcome).placement();
+        return assertInstanceOf(Placed.class, outcome, outcome::toString).placement();
     }
 
     @Test
@@ -96,6 +96,33 @@ class IngressHopTest {
     }
 
     @Test
+    void aChainEnteringAtADrainingNodeRunsBesideItAndLeavesRoomForOthers() {
+        // three 16-core hosts in a triangle of 40 Gbit/s links, as ChainOrchestrationIT configures them
+        final var triangle = Topology.parse("""
+            topology triangle
+            host a 16 32768 40
+            host b 16 32768 40
+            host c 16 32768 40
+            link a b 40 5
+            link b c 40 5
+            link a c 40 5
+            """);
+        final var placer = openpath(triangle);
+        final var stay = placed(placer.place(new PlacementRequest("stay", graph("firewall"), 1, 10_000,
+            Affinity.HIGH, false)));
+        final var drained = stay.working().get(0).node();
+        placer.drain(drained, true);
+        // 2 x (0.25 + 0.5 x 10) = 10.5 cores: on one of the two other hosts, which leaves room beside it
+        final var in = placed(placer.place(request("in", 10, drained)));
+        assertTrue(!in.working().get(0).node().equals(drained), in.toString());
+        assertEquals(List.of(drained, in.working().get(0).node()), in.ingressHop().path());
+        placed(placer.place(new PlacementRequest("other", graph("firewall"), 1, 10_000, Affinity.HIGH, false)));
+        // refused for where it enters, though 31 cores would not fit anywhere either
+        final var nowhere = assertInstanceOf(Rejected.class, placer.place(request("nowhere", 30, "openflow:99")));
+        assertEquals(RejectReason.INGRESS_UNAVAILABLE, nowhere.reason());
+    }
+
+    @Test
     void anUnknownOrFailedIngressNodeIsRefusedByName() {
         final var placer = openpath(ONE_SPINE);
         final var unknown = assertInstanceOf(Rejected.class, placer.place(request("c", 1, "leaf-9")));
@@ -109,9 +136,10 @@ class IngressHopTest {
     }
 
     @Test
-    void aChainIsLostWithItsIngressNodeAndRerouteAroundALinkOfItsHop() {
+    void aChainIsLostWithItsIngressNodeAndItsBackupMustBeReachableFromIt() {
         final var placer = openpath(TWO_SPINES);
-        final var p = placed(placer.place(request("c", 1, "spine-0")));
+        final var p = placed(placer.place(new PlacementRequest("c", graph("firewall", "nat"), 1, 10_000,
+            Affinity.HIGH, true, "spine-0")));
         final var path = p.ingressHop().path();
         assertEquals(3, path.size(), path.toString());
 
@@ -119,21 +147,48 @@ class IngressHopTest {
         assertEquals(1, lost.size());
         assertEquals("its ingress node spine-0 is down", lost.get(0).why());
 
-        final var cut = new Failure.LinkDown(path.get(0), path.get(1));
-        final var plan = placer.plan(cut);
+        // a link of the ingress hop alone touches nothing: the data plane's protected paths ride it out
+        final var cut = placer.plan(new Failure.LinkDown(path.get(0), path.get(1)));
+        assertTrue(cut.lost().isEmpty() && cut.reroutedHops().isEmpty() && cut.activations().isEmpty(),
+            cut.toString());
+
+        // the working host goes: its backup takes over, and the ingress node reaches it
+        final var host = p.working().get(0).node();
+        final var plan = placer.plan(new Failure.NodeDown(host));
         assertTrue(plan.lost().isEmpty(), plan.toString());
-        assertEquals(List.of("c"), plan.reroutedHops());
-        final var report = placer.restore(cut);
+        assertEquals(p.backups().get(0).node(), plan.activations().get(0).node());
+        final var report = placer.restore(new Failure.NodeDown(host));
         final var again = placed(report.outcomes().get(0));
-        final var around = again.ingressHop().path();
-        assertEquals("spine-0", around.get(0));
-        assertEquals(again.working().get(0).node(), around.get(around.size() - 1));
-        for (int i = 0; i + 1 < around.size(); i++) {
-            final var a = around.get(i);
-            final var b = around.get(i + 1);
-            assertTrue(!(a.equals(path.get(0)) && b.equals(path.get(1)) || a.equals(path.get(1))
-                && b.equals(path.get(0))), "the hop still crosses the failed link: " + around);
-        }
+        assertEquals(List.of("spine-0", "leaf-" + again.working().get(0).node().charAt("host-".length()),
+            again.working().get(0).node()), again.ingressHop().path());
         assertNull(placer.capacityViolation());
+    }
+
+    @Test
+    void aBackupTheIngressNodeCannotReachLosesTheChain() {
+        // the ingress switch a reaches everything through x, which also carries the working host w alone
+        final var line = Topology.parse("""
+            topology line
+            switch a
+            switch x
+            switch y
+            host w 16 32768 40
+            host k 16 32768 40
+            link a x 40 5
+            link x w 40 5
+            link x y 40 5
+            link y k 40 5
+            """);
+        final var placer = openpath(line);
+        final var p = placed(placer.place(new PlacementRequest("c", graph("firewall", "nat"), 1, 10_000,
+            Affinity.HIGH, true, "a")));
+        assertEquals("w", p.working().get(0).node());
+        assertEquals("k", p.backups().get(0).node());
+        // w's backup on k takes over when x fails, but nothing leads from a to k any more
+        final var plan = placer.plan(new Failure.NodeDown("x"));
+        assertEquals(1, plan.lost().size(), plan.toString());
+        assertEquals("its ingress node a has no path to the backup that takes over", plan.lost().get(0).why());
+        // while w alone failing leaves the way a > x > y > k
+        assertTrue(placer.plan(new Failure.NodeDown("w")).lost().isEmpty());
     }
 }
