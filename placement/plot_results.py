@@ -20,7 +20,7 @@ METRICS = [
     ("mean_path_length", "mean path length (links)"),
     ("cpu_utilisation", "CPU utilisation (working + backup)"),
     ("inter_node_gbps", "inter-node traffic (Gbps)"),
-    ("availability", "availability (survive any single node failure)"),
+    ("availability", "availability (survive any single node or link failure)"),
 ]
 
 

@@ -20,7 +20,9 @@ public enum Algorithm {
     /** ParaBox, naive: parallel branches on different servers. */
     PARABOX_NAIVE("parabox-naive"),
     /** First-fit: each NF on the first host with room. */
-    FIRST_FIT("first-fit");
+    FIRST_FIT("first-fit"),
+    /** FlexChain's fast heuristic: parallel blocks kept on one server, depth-first over the servers (paper §7.5). */
+    FLEXCHAIN("flexchain");
 
     private final String yangName;
 

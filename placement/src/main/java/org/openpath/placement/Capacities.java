@@ -20,6 +20,11 @@ public record Capacities(double hostCpuCores, long hostMemoryMib, double hostNic
         double linkLatencyMicros) {
     /** 16 cores, 64 GiB, 10 Gbps NIC per host; 10 Gbps links of 5 microseconds: a commodity rack server. */
     public static final Capacities DEFAULT = new Capacities(16, 65_536, 10, 10, 5);
+    /**
+     * The OpenPATH paper's vSwitch nodes (its §7.1 testbed): 2 x 12 cores, 48 GB, a dual-port 10 Gbit/s NIC; its data
+     * plane is 10 GbE (5 microseconds a link is our choice).
+     */
+    public static final Capacities PAPER_TESTBED = new Capacities(24, 49_152, 20, 10, 5);
 
     /**
      * Validates the components.

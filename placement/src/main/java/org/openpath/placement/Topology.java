@@ -104,6 +104,30 @@ public record Topology(String name, List<Node> nodes, List<Link> links) {
     }
 
     /**
+     * Generates the OpenPATH paper's §7.5 setting: one core switch linked to edge vSwitch nodes, which host the NFs
+     * (the paper runs NFs on vSwitch nodes; here the core only switches, as the routing model lets hosts carry no
+     * transit traffic). Every edge hangs off the core alone, so a core failure takes them all down: no sub-SFC can have
+     * a backup outside its twin's failure domain.
+     *
+     * @param edges number of edge nodes, at least 1 (the paper: 2)
+     * @param caps host and link capacities
+     * @return the topology, named {@code core-<edges>-edges}
+     */
+    public static Topology coreAndEdges(final int edges, final Capacities caps) {
+        if (edges < 1) {
+            throw new IllegalArgumentException("A core-and-edges topology needs at least one edge node");
+        }
+        final var nodes = new ArrayList<Node>();
+        final var links = new ArrayList<Link>();
+        nodes.add(Node.sw("core"));
+        for (int e = 0; e < edges; e++) {
+            nodes.add(Node.host("edge-" + e, caps.hostCpuCores(), caps.hostMemoryMib(), caps.hostNicGbps()));
+            links.add(new Link("edge-" + e, "core", caps.linkGbps(), caps.linkLatencyMicros()));
+        }
+        return new Topology("core-" + edges + "-edges", nodes, links);
+    }
+
+    /**
      * Returns a two-tier leaf-spine fabric: every leaf links to every spine, hosts hang off one leaf each.
      *
      * @param spines number of spine switches, at least 1

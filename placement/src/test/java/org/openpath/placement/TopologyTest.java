@@ -8,12 +8,15 @@
 package org.openpath.placement;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openpath.analyzer.BuiltInCatalog;
+import org.openpath.analyzer.ChainRequest;
+import org.openpath.analyzer.DependencyAnalyzer;
 import org.openpath.analyzer.NfType;
 
 class TopologyTest {
@@ -32,6 +35,20 @@ class TopologyTest {
         assertEquals(128, topology.hosts().size());
         assertEquals(80, topology.nodes().size() - 128);
         assertThrows(IllegalArgumentException.class, () -> Topology.fatTree(3, Capacities.DEFAULT));
+    }
+
+    @Test
+    void thePapersSettingIsACoreSwitchWithTwoEdgeNodes() throws Exception {
+        final var topology = Topology.coreAndEdges(2, Capacities.PAPER_TESTBED);
+        assertEquals("core-2-edges", topology.name());
+        assertEquals(List.of("edge-0", "edge-1"), topology.hosts().stream().map(Node::id).toList());
+        assertEquals(2, topology.links().size());
+        assertTrue(topology.links().stream().allMatch(link -> link.a().equals("core") || link.b().equals("core")));
+        // both edges hang off the core alone: a core failure takes both, so no backup has a domain of its own
+        final var graph = DependencyAnalyzer.builtIn().analyze(ChainRequest.builder().nf("firewall").build()).graph();
+        final var outcome = Placer.create(Algorithm.OPENPATH, topology, DemandTable.builtIn())
+            .place(new PlacementRequest("c", graph, 1, 10_000, Affinity.HIGH, true));
+        assertEquals(RejectReason.NO_BACKUP_DOMAIN, assertInstanceOf(Rejected.class, outcome).reason());
     }
 
     @Test

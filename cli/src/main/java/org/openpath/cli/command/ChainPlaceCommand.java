@@ -30,8 +30,8 @@ import org.openpath.cli.view.ChainText;
 @Command(scope = "openpath", name = "chain-place", description = "Dry run of analysis and placement (RPC"
     + " compute-placement) on the current topology and load, with any algorithm; nothing is stored or reserved")
 public final class ChainPlaceCommand extends DryRunCommand<ComputePlacementInput, ComputePlacementOutput> {
-    @Option(name = "--algorithm", description = "openpath (default), strawman-simple, nfp-packing, parabox-naive or"
-        + " first-fit")
+    @Option(name = "--algorithm", description = "openpath (default), strawman-simple, nfp-packing, parabox-naive,"
+        + " first-fit or flexchain")
     @Completion(AlgorithmCompleter.class)
     String algorithm;
 

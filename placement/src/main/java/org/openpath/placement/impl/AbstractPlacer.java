@@ -138,6 +138,14 @@ abstract class AbstractPlacer implements Placer {
         return IntStream.range(0, requests.size()).toArray();
     }
 
+    /** A batch order by total CPU demand, ties in input order. */
+    final int[] byTotalCpu(final List<PlacementRequest> requests, final boolean largestFirst) {
+        final var cpu = requests.stream().mapToDouble(r -> new Job(r, demands, false).totalCpu).toArray();
+        return IntStream.range(0, requests.size()).boxed()
+            .sorted(Comparator.comparingDouble((Integer i) -> largestFirst ? -cpu[i] : cpu[i]))
+            .mapToInt(Integer::intValue).toArray();
+    }
+
     @Override
     public final boolean release(final String requestId) {
         final var entry = placed.remove(requestId);

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.IntStream;
 import org.openpath.placement.Affinity;
 import org.openpath.placement.Algorithm;
 import org.openpath.placement.DemandTable;
@@ -183,9 +182,6 @@ final class OpenPathPlacer extends AbstractPlacer {
 
     @Override
     int[] batchOrder(final List<PlacementRequest> requests) {
-        final var cpu = requests.stream().mapToDouble(r -> new Job(r, demands, false).totalCpu).toArray();
-        return IntStream.range(0, requests.size()).boxed()
-            .sorted(Comparator.comparingDouble((Integer i) -> -cpu[i]).thenComparingInt(i -> i))
-            .mapToInt(Integer::intValue).toArray();
+        return byTotalCpu(requests, true);
     }
 }

@@ -35,6 +35,7 @@ public final class Placers {
             case NFP_PACKING -> new NfpPlacer(topology, demands);
             case PARABOX_NAIVE -> new ParaBoxPlacer(topology, demands);
             case FIRST_FIT -> new FirstFitPlacer(topology, demands);
+            case FLEXCHAIN -> new FlexChainPlacer(topology, demands);
         };
     }
 }

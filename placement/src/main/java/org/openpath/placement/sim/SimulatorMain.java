@@ -32,7 +32,7 @@ import org.openpath.placement.Topology;
  * algorithm and request count) and {@code timing.csv} (placement time against request count and fat-tree size).
  */
 public final class SimulatorMain {
-    /** Request counts of the evaluation, as in the paper's Fig. 17–18: 20 to 300. */
+    /** Request counts of the evaluation, as in the paper's Figs. 27–30: 20 to 300. */
     public static final List<Integer> COUNTS = List.of(20, 40, 60, 80, 100, 150, 200, 250, 300);
     /** The workload seed of repetition 0; repetition i uses BASE_SEED + i. */
     public static final long BASE_SEED = 20_261_122L;
@@ -54,15 +54,31 @@ public final class SimulatorMain {
         final var variants = variants();
         final var topologies = List.of(Topology.fatTree(4, Capacities.DEFAULT),
             Topology.leafSpine(4, 4, 4, Capacities.DEFAULT));
+        final var paperSetting = Topology.coreAndEdges(2, Capacities.PAPER_TESTBED);
+        final int most = COUNTS.get(COUNTS.size() - 1);
         final var results = new ArrayList<RunResult>();
         for (int rep = 0; rep < reps; rep++) {
             final long seed = BASE_SEED + rep;
-            final var all = Workload.paper(seed).requests(COUNTS.get(COUNTS.size() - 1));
+            final var all = Workload.paper(seed).requests(most);
+            // the paper's setting: its 7-NF chains and 12-NF graphs, taken in turn
+            final var sevens = Workload.paperSetting(seed, 7).requests(most);
+            final var twelves = Workload.paperSetting(seed, 12).requests(most);
+            final var mixed = new ArrayList<PlacementRequest>();
+            for (int i = 0; i < most; i++) {
+                final var r = (i % 2 == 0 ? sevens : twelves).get(i / 2);
+                mixed.add(new PlacementRequest("r" + i, r.graph(), r.rateGbps(), r.latencySlaMicros(), r.affinity(),
+                    r.backup()));
+            }
             for (var topology : topologies) {
                 for (int count : COUNTS) {
                     for (var variant : variants) {
                         results.add(Simulation.run(topology, variant, all.subList(0, count), seed, true));
                     }
+                }
+            }
+            for (int count : COUNTS) {
+                for (var variant : variants) {
+                    results.add(Simulation.run(paperSetting, variant, mixed.subList(0, count), seed, true));
                 }
             }
         }
@@ -77,7 +93,7 @@ public final class SimulatorMain {
     }
 
     /**
-     * Returns the variants the simulator compares: OpenPATH with and without backups, and the four baselines.
+     * Returns the variants the simulator compares: OpenPATH with and without backups, and the five baselines.
      *
      * @return the variants
      */

@@ -56,6 +56,19 @@ public record Workload(long seed, int minNfs, int maxNfs, double minRateGbps, do
     }
 
     /**
+     * Returns the workload of the paper's §7.5 setting: chains of 7 NFs (the paper's linear chain) or 12 (its random
+     * graph; here a 12-NF chain the analyser turns into a graph), 0.1 to 1 Gbps each, a 2 ms SLA, backups wanted. The
+     * paper gives neither the rates nor the SLA: they are the fat-tree workload's.
+     *
+     * @param seed the seed
+     * @param nfs 7 or 12
+     * @return the workload
+     */
+    public static Workload paperSetting(final long seed, final int nfs) {
+        return new Workload(seed, nfs, nfs, 0.1, 1.0, 2000, true);
+    }
+
+    /**
      * Generates requests {@code r0 .. r<count-1>}.
      *
      * @param count how many

@@ -39,7 +39,7 @@ import org.openpath.placement.sim.Workload;
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class PlacementBenchmark {
-    @Param({"OPENPATH", "STRAWMAN_SIMPLE", "NFP_PACKING", "PARABOX_NAIVE", "FIRST_FIT"})
+    @Param({"OPENPATH", "STRAWMAN_SIMPLE", "NFP_PACKING", "PARABOX_NAIVE", "FIRST_FIT", "FLEXCHAIN"})
     public Algorithm algorithm;
 
     @Param({"8"})
