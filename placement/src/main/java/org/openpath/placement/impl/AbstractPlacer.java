@@ -358,7 +358,7 @@ abstract class AbstractPlacer implements Placer {
      * Routes and reserves the hop from the request's ingress node to its first working sub-SFC.
      *
      * @return a {@link HopResult}, a {@link Rejected} when the ingress node is unknown or down or no path has the
-     *     bandwidth, or {@code null} when the first sub-SFC runs on the ingress node
+     *     bandwidth, or {@code null} when the first sub-SFC runs on the ingress node or failures leave no path
      */
     private Object ingressHop(final Job job, final String ingress, final SubBuilder first, final Ledger.Txn txn) {
         final int node = ledger.indexOf(ingress);
@@ -370,7 +370,15 @@ abstract class AbstractPlacer implements Placer {
             return reject(job.request.id(), RejectReason.INGRESS_UNAVAILABLE, "ingress node " + ingress
                 + " is down");
         }
-        return node == first.host ? null : route(job, node, ingress, first, txn);
+        if (node == first.host) {
+            return null;
+        }
+        if (net.route(node, first.host, 0, -1, -1, l -> Double.POSITIVE_INFINITY).isEmpty()) {
+            // failures leave no path at all (they may be over before the switches say so): nothing to reserve, the
+            // renderer routes the traffic when a path is back
+            return null;
+        }
+        return route(job, node, ingress, first, txn);
     }
 
     private Object route(final Job job, final int fromHost, final String fromId, final SubBuilder to,

@@ -143,14 +143,10 @@ final class FailureRecovery {
                 final var ingress = entry.job().request.ingressNode();
                 if (ingress != null) {
                     final int from = ledger.index(ingress);
-                    final int to = hostOf.get(p.working().get(0).id());
-                    // a failure on the ingress hop alone is the data plane's to ride out (the renderer's protected
-                    // paths); the hop matters here when the ingress node goes or the first sub-SFC moves to a backup
+                    // only the ingress node's own failure loses the traffic: paths from it are the data plane's to
+                    // ride out (the renderer's protected paths) and are routed again at the next re-placement
                     if (from == node || dead.contains(from)) {
                         why = "its ingress node " + ingress + " is down";
-                    } else if (from != to && to != ledger.index(p.working().get(0).node())
-                            && net.route(from, to, 0, node, link).isEmpty()) {
-                        why = "its ingress node " + ingress + " has no path to the backup that takes over";
                     }
                 }
             }

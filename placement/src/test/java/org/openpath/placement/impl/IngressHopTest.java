@@ -165,7 +165,7 @@ class IngressHopTest {
     }
 
     @Test
-    void aBackupTheIngressNodeCannotReachLosesTheChain() {
+    void failuresThatCutTheIngressOffLeaveTheChainWithoutAHop() {
         // the ingress switch a reaches everything through x, which also carries the working host w alone
         final var line = Topology.parse("""
             topology line
@@ -184,11 +184,20 @@ class IngressHopTest {
             Affinity.HIGH, true, "a")));
         assertEquals("w", p.working().get(0).node());
         assertEquals("k", p.backups().get(0).node());
-        // w's backup on k takes over when x fails, but nothing leads from a to k any more
+        // x fails: w goes with it and its backup on k takes over; the switches will tell when x is back, and the
+        // chain is not lost for the ingress switch's sake
         final var plan = placer.plan(new Failure.NodeDown("x"));
-        assertEquals(1, plan.lost().size(), plan.toString());
-        assertEquals("its ingress node a has no path to the backup that takes over", plan.lost().get(0).why());
-        // while w alone failing leaves the way a > x > y > k
-        assertTrue(placer.plan(new Failure.NodeDown("w")).lost().isEmpty());
+        assertTrue(plan.lost().isEmpty(), plan.toString());
+        final var report = placer.restore(new Failure.NodeDown("x"));
+        final var again = placed(report.outcomes().get(0));
+        assertEquals("k", again.working().get(0).node());
+        assertNull(again.ingressHop(), "no path from a to reserve");
+        assertNull(placer.capacityViolation());
+        // once x is back, a placement reserves the hop again
+        placer.repair(new Failure.NodeDown("x"));
+        placer.release("c");
+        final var later = placed(placer.place(new PlacementRequest("c", graph("firewall", "nat"), 1, 10_000,
+            Affinity.HIGH, false, "a")));
+        assertEquals("a", later.ingressHop().path().get(0));
     }
 }
