@@ -76,6 +76,25 @@ public interface Placer {
     List<Placement> placements();
 
     /**
+     * Returns what is reserved on a node: its working sub-SFCs plus the shared reservation of the backups there
+     * (backups whose working twins cannot fail together share it).
+     *
+     * @param node the node
+     * @return the reservation, {@link Reserved#NONE} for a node the topology does not have
+     */
+    Reserved reserved(String node);
+
+    /**
+     * Returns the bandwidth reserved on the link between two nodes: the working hops plus the shared reservation of
+     * the backup hops.
+     *
+     * @param one one end
+     * @param other the other end
+     * @return Gbit/s, 0 when the topology has no such link
+     */
+    double reservedBandwidth(String one, String other);
+
+    /**
      * Returns the reserved share of the cluster.
      *
      * @return utilisation figures

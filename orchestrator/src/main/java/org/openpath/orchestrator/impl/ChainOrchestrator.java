@@ -425,7 +425,8 @@ public final class ChainOrchestrator {
     }
 
     private void publishTopology() {
-        final var observed = topologyStates.observe(topology, chains.placements(), clock.instant());
+        final var observed = topologyStates.observe(topology, chains.placements(), pipeline.placer(),
+            clock.instant());
         sink.topologyState(observed.nodes(), observed.links());
     }
 }

@@ -14,14 +14,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.openpath.placement.Placement;
+import org.openpath.placement.Placer;
 import org.openpath.placement.Role;
 
 /**
  * Makes what {@code openpath-topology-state} shows: a {@link NodeState} for every configured or connected node (its
- * status, the capacity the placements reserve on it) and a {@link LinkState} for every link of the topology (up or
- * down, the bandwidth hops reserve on it). Remembers the node states it made last: a node keeps its last-change while
- * its status does not change, and a node lost while it hosted sub-SFCs stays {@code failed} until it is back. Only the
- * orchestrator's thread uses it.
+ * status, the capacity the placement reserves on it, shared backup reservations included) and a {@link LinkState}
+ * for every link of the topology (up or down, the bandwidth working and backup hops reserve on it). Remembers the
+ * node states it made last: a node keeps its last-change while its status does not change, and a node lost while it
+ * hosted sub-SFCs stays {@code failed} until it is back. Only the orchestrator's thread uses it.
  */
 final class TopologyStates {
     /**
@@ -43,33 +44,18 @@ final class TopologyStates {
      * Makes the node and link states now.
      *
      * @param topology the tracked topology
-     * @param placements the placements of the chains, in chain order
+     * @param placements the placements of the chains, in chain order: the sub-SFCs each node hosts
+     * @param placer what the placement reserves on nodes and links, shared backup reservations included
      * @param now the time to stamp status changes with
      * @return the states
      */
-    Observed observe(final TopologyTracker topology, final List<Placement> placements, final Instant now) {
-        final var cpu = new HashMap<String, Double>();
-        final var memory = new HashMap<String, Long>();
-        final var nic = new HashMap<String, Double>();
+    Observed observe(final TopologyTracker topology, final List<Placement> placements, final Placer placer,
+            final Instant now) {
         final var working = new HashMap<String, Integer>();
         final var backup = new HashMap<String, Integer>();
-        final var linkUse = new HashMap<String, Double>();
         for (var placement : placements) {
             for (var sub : placement.subSfcs()) {
-                cpu.merge(sub.node(), sub.cpuCores(), Double::sum);
-                memory.merge(sub.node(), sub.memoryMib(), Long::sum);
-                if (sub.role() == Role.WORKING) {
-                    working.merge(sub.node(), 1, Integer::sum);
-                    nic.merge(sub.node(), placement.rateGbps(), Double::sum);
-                } else {
-                    backup.merge(sub.node(), 1, Integer::sum);
-                }
-            }
-            for (var hop : placement.routedHops()) {
-                for (int i = 1; i < hop.path().size(); i++) {
-                    linkUse.merge(TopologySpec.pair(hop.path().get(i - 1), hop.path().get(i)), hop.bandwidthGbps(),
-                        Double::sum);
-                }
+                (sub.role() == Role.WORKING ? working : backup).merge(sub.node(), 1, Integer::sum);
             }
         }
         // configured nodes, then the connected ones without configuration
@@ -101,16 +87,16 @@ final class TopologyStates {
                 reason = Reasons.NODE_USED;
             }
             final var changed = previous == null || previous.status() != status ? now : previous.lastChange();
-            nodes.add(new NodeState(id, status, reason, changed, cpu.getOrDefault(id, 0.0),
-                memory.getOrDefault(id, 0L), nic.getOrDefault(id, 0.0), working.getOrDefault(id, 0),
-                backup.getOrDefault(id, 0)));
+            final var reserved = placer.reserved(id);
+            nodes.add(new NodeState(id, status, reason, changed, reserved.cpuCores(), reserved.memoryMib(),
+                reserved.nicGbps(), working.getOrDefault(id, 0), backup.getOrDefault(id, 0)));
         }
         last.clear();
         nodes.forEach(node -> last.put(node.nodeId(), node));
         final var links = new ArrayList<LinkState>();
         for (var link : topology.topology().links()) {
             links.add(new LinkState(link.a() + "--" + link.b(), link.a(), link.b(), topology.isConfigured(link),
-                topology.isUp(link), linkUse.getOrDefault(TopologySpec.pair(link.a(), link.b()), 0.0)));
+                topology.isUp(link), placer.reservedBandwidth(link.a(), link.b())));
         }
         return new Observed(nodes, links);
     }

@@ -26,6 +26,7 @@ import org.openpath.placement.PlacementRequest;
 import org.openpath.placement.Placer;
 import org.openpath.placement.RejectReason;
 import org.openpath.placement.Rejected;
+import org.openpath.placement.Reserved;
 import org.openpath.placement.RestoreReport;
 import org.openpath.placement.Role;
 import org.openpath.placement.SubSfc;
@@ -169,6 +170,27 @@ abstract class AbstractPlacer implements Placer {
     /** Whether nothing at all is reserved; for tests. */
     final boolean nothingReserved() {
         return ledger.empty();
+    }
+
+    @Override
+    public final Reserved reserved(final String node) {
+        final int index = ledger.indexOf(node);
+        return index < 0 ? Reserved.NONE : new Reserved(ledger.cpu[index], ledger.mem[index], ledger.nic[index]);
+    }
+
+    @Override
+    public final double reservedBandwidth(final String one, final String other) {
+        final int a = ledger.indexOf(one);
+        final int b = ledger.indexOf(other);
+        if (a < 0 || b < 0) {
+            return 0;
+        }
+        for (int l : ledger.adjLinks[a]) {
+            if (ledger.other(l, a) == b) {
+                return ledger.bw[l];
+            }
+        }
+        return 0;
     }
 
     @Override

@@ -45,17 +45,6 @@ class BackupHopsTest {
         return assertInstanceOf(Placed.class, outcome, outcome::toString).placement();
     }
 
-    private static double reserved(final AbstractPlacer placer, final String one, final String other) {
-        final var ledger = placer.ledger;
-        for (int l = 0; l < ledger.links.size(); l++) {
-            final var link = ledger.links.get(l);
-            if (link.a().equals(one) && link.b().equals(other) || link.a().equals(other) && link.b().equals(one)) {
-                return ledger.bw[l];
-            }
-        }
-        throw new AssertionError("no link " + one + " -- " + other);
-    }
-
     @Test
     void theHopFromTheIngressToTheBackupIsReservedBeforeTheFailure() {
         final var placer = openpath();
@@ -64,12 +53,12 @@ class BackupHopsTest {
         final var backup = p.backups().get(0).node();
         final var backupLeaf = "leaf-" + backup.charAt("host-".length());
         // the working hop from the ingress node
-        assertEquals(6, reserved(placer, "leaf-0", "host-0-0"), 1e-9);
+        assertEquals(6, placer.reservedBandwidth("leaf-0", "host-0-0"), 1e-9);
         // once host-0-0 (or its link) fails the traffic goes leaf-0 > spine-0 > the backup's leaf > the backup:
         // reserved now, once for both failures
-        assertEquals(6, reserved(placer, "leaf-0", "spine-0"), 1e-9);
-        assertEquals(6, reserved(placer, "spine-0", backupLeaf), 1e-9);
-        assertEquals(6, reserved(placer, backupLeaf, backup), 1e-9);
+        assertEquals(6, placer.reservedBandwidth("leaf-0", "spine-0"), 1e-9);
+        assertEquals(6, placer.reservedBandwidth("spine-0", backupLeaf), 1e-9);
+        assertEquals(6, placer.reservedBandwidth(backupLeaf, backup), 1e-9);
         placer.release("p");
         assertTrue(placer.nothingReserved());
     }
@@ -84,8 +73,8 @@ class BackupHopsTest {
         // never both at once
         assertEquals("host-1-0", p.backups().get(0).node());
         assertEquals("host-1-0", q.backups().get(0).node());
-        assertEquals(6, reserved(placer, "spine-0", "leaf-1"), 1e-9);
-        assertEquals(6, reserved(placer, "leaf-1", "host-1-0"), 1e-9);
+        assertEquals(6, placer.reservedBandwidth("spine-0", "leaf-1"), 1e-9);
+        assertEquals(6, placer.reservedBandwidth("leaf-1", "host-1-0"), 1e-9);
         assertNull(placer.capacityViolation());
     }
 }

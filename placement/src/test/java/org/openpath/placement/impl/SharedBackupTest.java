@@ -26,6 +26,7 @@ import org.openpath.placement.Placement;
 import org.openpath.placement.PlacementRequest;
 import org.openpath.placement.Placer;
 import org.openpath.placement.Rejected;
+import org.openpath.placement.Reserved;
 import org.openpath.placement.Topology;
 
 /**
@@ -68,6 +69,10 @@ class SharedBackupTest {
         assertNull(placer.capacityViolation());
         // 9.5 + 9.5 working, 9.5 for both backups: they never take over together
         assertEquals(28.5 / 48, placer.utilisation().cpu(), 1e-9);
+        assertEquals(9.5, placer.reserved(xBackup).cpuCores(), 1e-9);
+        // and each backup holds the chain's 9 Gbit/s of NIC, shared too
+        assertEquals(9, placer.reserved(xBackup).nicGbps(), 1e-9);
+        assertEquals(Reserved.NONE, placer.reserved("no-such-node"));
     }
 
     @Test
