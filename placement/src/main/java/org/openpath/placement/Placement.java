@@ -9,7 +9,6 @@ package org.openpath.placement;
 
 import static java.util.Objects.requireNonNull;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -60,20 +59,6 @@ public record Placement(String requestId, Algorithm algorithm, double rateGbps, 
             final List<SubSfc> subSfcs, final List<Hop> hops, final double latencyMicros, final double interNodeGbps,
             final int pathLength) {
         this(requestId, algorithm, rateGbps, subSfcs, hops, latencyMicros, interNodeGbps, pathLength, null);
-    }
-
-    /**
-     * Returns every hop whose bandwidth is reserved: the hops between sub-SFCs, then the ingress hop if there is one.
-     *
-     * @return the hops
-     */
-    public List<Hop> routedHops() {
-        if (ingressHop == null) {
-            return hops;
-        }
-        final var all = new ArrayList<>(hops);
-        all.add(ingressHop);
-        return List.copyOf(all);
     }
 
     /**

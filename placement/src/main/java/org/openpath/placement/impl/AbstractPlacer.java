@@ -113,14 +113,10 @@ abstract class AbstractPlacer implements Placer {
             return new Rejected(request.id(), RejectReason.DUPLICATE_REQUEST, "request " + request.id()
                 + " is already placed");
         }
-        final var ingress = request.ingressNode();
-        if (ingress != null) {
-            // where the traffic enters is the request's own matter: it is refused as such, before any capacity
-            final int node = ledger.indexOf(ingress);
-            if (node < 0 || ledger.nodeFailed[node]) {
-                return reject(request.id(), RejectReason.INGRESS_UNAVAILABLE, "ingress node " + ingress
-                    + (node < 0 ? " is not in the topology" : " is down"));
-            }
+        // where the traffic enters is the request's own matter: it is refused as such, before any capacity
+        final var refused = ingressRefusal(request);
+        if (refused != null) {
+            return refused;
         }
         return placeJob(new Job(request, demands, algorithm.sequential()));
     }
@@ -337,15 +333,17 @@ abstract class AbstractPlacer implements Placer {
             if (error != null) {
                 return error;
             }
-            final var ingressNode = job.request.ingressNode();
             final var hopError = backupHops.reserve(new BackupHops.Protected(id, rate,
                 subs.stream().map(sub -> sub.id).toList(), subs.stream().mapToInt(sub -> sub.host).toArray(),
-                backupHosts, hops, ingressHop, ingressNode == null ? -1 : ledger.indexOf(ingressNode)), txn);
+                backupHosts, hops, ingressHop, ingressIndex(job.request)), txn);
             if (hopError != null) {
                 return hopError;
             }
         }
-        final var routed = new Placement(id, algorithm, rate, subSfcs, hops, latency, 0, 0, ingressHop).routedHops();
+        final var routed = new ArrayList<>(hops);
+        if (ingressHop != null) {
+            routed.add(ingressHop);
+        }
         final double inter = routed.stream().mapToDouble(Hop::bandwidthGbps).sum();
         final int length = routed.stream().mapToInt(Hop::links).sum();
         return new Placed(new Placement(id, algorithm, rate, subSfcs, hops, latency, inter, length, ingressHop));
@@ -383,15 +381,11 @@ abstract class AbstractPlacer implements Placer {
      *     bandwidth, or {@code null} when the first sub-SFC runs on the ingress node or failures leave no path
      */
     private Object ingressHop(final Job job, final String ingress, final SubBuilder first, final Ledger.Txn txn) {
-        final int node = ledger.indexOf(ingress);
-        if (node < 0) {
-            return reject(job.request.id(), RejectReason.INGRESS_UNAVAILABLE, "ingress node " + ingress
-                + " is not in the topology");
+        final var refused = ingressRefusal(job.request);
+        if (refused != null) {
+            return refused;
         }
-        if (ledger.nodeFailed[node]) {
-            return reject(job.request.id(), RejectReason.INGRESS_UNAVAILABLE, "ingress node " + ingress
-                + " is down");
-        }
+        final int node = ledger.index(ingress);
         if (node == first.host) {
             return null;
         }
@@ -401,6 +395,26 @@ abstract class AbstractPlacer implements Placer {
             return null;
         }
         return route(job, node, ingress, first, txn);
+    }
+
+    /** Why a request's ingress node cannot take its traffic (not in the topology, or down), or {@code null}. */
+    private Rejected ingressRefusal(final PlacementRequest request) {
+        final var ingress = request.ingressNode();
+        if (ingress == null) {
+            return null;
+        }
+        final int node = ledger.indexOf(ingress);
+        if (node < 0 || ledger.nodeFailed[node]) {
+            return reject(request.id(), RejectReason.INGRESS_UNAVAILABLE, "ingress node " + ingress
+                + (node < 0 ? " is not in the topology" : " is down"));
+        }
+        return null;
+    }
+
+    /** The request's ingress node, or -1 when it names none, or one the topology does not have or that is down. */
+    final int ingressIndex(final PlacementRequest request) {
+        return request.ingressNode() == null || ingressRefusal(request) != null ? -1
+            : ledger.index(request.ingressNode());
     }
 
     private Object route(final Job job, final int fromHost, final String fromId, final SubBuilder to,

@@ -183,12 +183,7 @@ final class FailureRecovery {
         final var plan = plan(failure);
         final int node = failedNode(failure);
         final int link = failedLink(failure);
-        if (node >= 0) {
-            ledger.nodeFailed[node] = true;
-        }
-        if (link >= 0) {
-            ledger.linkFailed[link] = true;
-        }
+        mark(node, link, true);
         // hosts cut off by the failure take no new sub-SFCs until it is repaired
         final var cutOff = new ArrayList<Integer>();
         for (int h : deadHosts(node, link)) {
@@ -326,15 +321,19 @@ final class FailureRecovery {
         return Optional.empty();
     }
 
+    private void mark(final int node, final int link, final boolean failed) {
+        if (node >= 0) {
+            ledger.nodeFailed[node] = failed;
+        }
+        if (link >= 0) {
+            ledger.linkFailed[link] = failed;
+        }
+    }
+
     void repair(final Failure failure) {
         final int node = failedNode(failure);
         final int link = failedLink(failure);
-        if (node >= 0) {
-            ledger.nodeFailed[node] = false;
-        }
-        if (link >= 0) {
-            ledger.linkFailed[link] = false;
-        }
+        mark(node, link, false);
         final var cutOff = isolated.remove(failure);
         if (cutOff != null) {
             // a cut-off host that has failed in its own right (or is cut off by another failure) stays failed

@@ -44,7 +44,7 @@ final class OpenPathPlacer extends AbstractPlacer {
         PlacementOutcome last = null;
         if (job.request.affinity() == Affinity.HIGH) {
             final var tent = new Tentative(ledger);
-            final int ingress = ingress(job);
+            final int ingress = ingressIndex(job.request);
             // nearest the ingress node first (its hop carries the full rate), then best fit
             final var fitting = hostsBy(Comparator
                 .comparingInt((Integer h) -> ingress < 0 ? 0 : net.distance(ingress, h))
@@ -73,7 +73,7 @@ final class OpenPathPlacer extends AbstractPlacer {
         final var tent = new Tentative(ledger);
         final var groups = new ArrayList<List<Group>>();
         final boolean spread = job.request.affinity() == Affinity.LOW;
-        final int ingress = ingress(job);
+        final int ingress = ingressIndex(job.request);
         int prev = -1;
         int at = 0;
         while (at < job.stages.size()) {
@@ -160,13 +160,6 @@ final class OpenPathPlacer extends AbstractPlacer {
         }
         byHost.forEach((host, nfs) -> tent.take(host, job.cpu(nfs), job.mem(nfs), job.rate()));
         return byHost.entrySet().stream().map(e -> new Group(e.getKey(), e.getValue())).toList();
-    }
-
-    /** The node where the request's traffic enters, or -1 when it names none that is up. */
-    private int ingress(final Job job) {
-        final var node = job.request.ingressNode();
-        final int index = node == null ? -1 : ledger.indexOf(node);
-        return index >= 0 && !ledger.nodeFailed[index] ? index : -1;
     }
 
     private boolean better(final int prev, final int candidate, final int incumbent, final Tentative tent) {
