@@ -140,8 +140,8 @@ final class MoveBed implements AutoCloseable {
         for (var node : List.of(upstream, source, destination, upstream, source, destination)) {
             try {
                 node.sw.flows();
-            } catch (java.util.concurrent.RejectedExecutionException e) {
-                // a switch the test closed
+            } catch (IllegalStateException e) {
+                // a switch the test closed ("Switch ... is closed")
             }
         }
         return List.copyOf(injected);

@@ -196,7 +196,7 @@ final class Connection {
         final Duration interval = core.config().echoInterval();
         long lastReport = System.nanoTime();
         try {
-            while (!sock.isClosed()) {
+            while (running && !sock.isClosed()) {
                 TimeUnit.MILLISECONDS.sleep(Math.min(interval.toMillis(), 100));
                 final long idle = System.nanoTime() - lastReceived;
                 if (idle > interval.toNanos() * 3) {

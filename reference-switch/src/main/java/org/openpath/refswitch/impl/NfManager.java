@@ -89,7 +89,8 @@ final class NfManager {
     private final Set<AlertKey> alerted = new HashSet<>();
     private final NfRunner runner;
     private final Outbound outbound;
-    private long reportIntervalMs;
+    // written on the datapath thread, read by the connection's echo loop without a datapath round trip
+    private volatile long reportIntervalMs;
     private @Nullable MoveInterceptor interceptor;
 
     NfManager(final NfRunner runner, final Outbound outbound) {

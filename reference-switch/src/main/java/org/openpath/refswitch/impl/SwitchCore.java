@@ -176,9 +176,15 @@ public final class SwitchCore implements AutoCloseable {
      * @param <T> the result type
      * @param task the task
      * @return the result
+     * @throws IllegalStateException if the switch is closed, or the task failed or timed out
      */
     public <T> T call(final Callable<T> task) {
-        final Future<T> future = executor.submit(task);
+        final Future<T> future;
+        try {
+            future = executor.submit(task);
+        } catch (RejectedExecutionException e) {
+            throw new IllegalStateException("Switch " + name + " is closed", e);
+        }
         try {
             return future.get(CALL_TIMEOUT_SECONDS, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
@@ -388,8 +394,14 @@ public final class SwitchCore implements AutoCloseable {
         execute(nf::reportAll);
     }
 
+    /**
+     * Returns the state report interval the controller set; safe on any thread, also after {@link #close()} (the
+     * connection's echo loop reads it while the switch may be closing).
+     *
+     * @return the interval in milliseconds, 0 when off
+     */
     long reportIntervalMs() {
-        return call(nf::reportIntervalMs);
+        return nf.reportIntervalMs();
     }
 
     @Override
