@@ -7,6 +7,7 @@
  */
 package org.openpath.placement.sim;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.openpath.placement.DemandTable;
 import org.openpath.placement.Failure;
@@ -38,15 +39,17 @@ public final class Simulation {
     public static RunResult run(final Topology topology, final Variant variant, final List<PlacementRequest> offered,
             final long seed, final boolean availability) {
         final var requests = withBackup(offered, variant.backup());
-        final var placer = Placer.create(variant.algorithm(), topology, DemandTable.builtIn());
+        final var demands = DemandTable.builtIn();
+        final var placer = Placer.create(variant.algorithm(), topology, demands);
+        final var placedRequests = new ArrayList<PlacementRequest>();
         final long start = System.nanoTime();
-        int accepted = 0;
         for (var request : requests) {
             if (placer.place(request) instanceof Placed) {
-                accepted++;
+                placedRequests.add(request);
             }
         }
         final double millis = (System.nanoTime() - start) / 1e6;
+        final int accepted = placedRequests.size();
         final var placements = placer.placements();
         final double throughput = placements.stream().mapToDouble(Placement::rateGbps).sum();
         final double latency = placements.stream().mapToDouble(Placement::latencyMicros).average().orElse(0);
@@ -57,7 +60,21 @@ public final class Simulation {
             available = availability(placer);
         }
         return new RunResult(topology.name(), variant.label(), requests.size(), seed, accepted, throughput, latency,
-            path, placer.utilisation().cpu(), inter, available, millis);
+            path, placer.utilisation().cpu(), inter, available, millis,
+            placedRequests.stream().mapToInt(Simulation::nfCount).average().orElse(0),
+            placedRequests.stream().mapToDouble(request -> cores(request, demands)).average().orElse(0));
+    }
+
+    private static int nfCount(final PlacementRequest request) {
+        return request.graph().stages().stream().mapToInt(stage -> stage.branches().size()).sum();
+    }
+
+    private static double cores(final PlacementRequest request, final DemandTable demands) {
+        final var graph = request.graph();
+        return graph.stages().stream().flatMap(stage -> stage.branches().stream())
+            .mapToDouble(branch -> demands.demand(graph.vertex(branch.nf()).orElseThrow().nfType())
+                .cpu(request.rateGbps()))
+            .sum();
     }
 
     /**

@@ -1,0 +1,54 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.placement.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openpath.analyzer.ChainRequest;
+import org.openpath.analyzer.ChainValidationException;
+import org.openpath.analyzer.DependencyAnalyzer;
+import org.openpath.placement.Affinity;
+import org.openpath.placement.Algorithm;
+import org.openpath.placement.Capacities;
+import org.openpath.placement.PlacementRequest;
+import org.openpath.placement.Topology;
+
+/**
+ * The simulator's record of what it accepted: how many, and how big the accepted requests are (the figure that
+ * explains why an algorithm that turns big requests away can count more acceptances).
+ */
+class SimulationTest {
+    private static PlacementRequest request(final String id, final double rate, final String... types)
+            throws ChainValidationException {
+        final var builder = ChainRequest.builder();
+        for (var type : types) {
+            builder.nf(type);
+        }
+        return new PlacementRequest(id, DependencyAnalyzer.builtIn().analyze(builder.build()).graph(), rate, 10_000,
+            Affinity.HIGH, false);
+    }
+
+    @Test
+    void theSizeOfWhatWasAcceptedCountsAcceptedRequestsOnly() throws ChainValidationException {
+        final var offered = List.of(
+            // firewall 0.25 + 0.5/Gbps and nat 0.25 + 0.5/Gbps cores at 1 Gbps: 1.5 cores
+            request("small", 1, "firewall", "nat"),
+            // at 2 Gbps: firewall 1.25, nat 1.25, traffic-monitor 0.25 + 0.25 x 2 = 0.75: 3.25 cores
+            request("medium", 2, "firewall", "nat", "traffic-monitor"),
+            // a WAN optimiser at 9 Gbps needs two instances: 2 x 1.0 + 2.0 x 9 = 20 cores, more than any 16-core host
+            request("too-big", 9, "wan-optimizer"));
+        final var result = Simulation.run(Topology.fatTree(4, Capacities.DEFAULT),
+            new Variant(Algorithm.OPENPATH, false), offered, 1, false);
+        assertEquals(2, result.accepted());
+        assertEquals(2.5, result.acceptedMeanNfs(), 1e-9);
+        assertEquals((1.5 + 3.25) / 2, result.acceptedMeanCores(), 1e-9);
+        assertEquals(3.0, result.throughputGbps(), 1e-9);
+    }
+}
