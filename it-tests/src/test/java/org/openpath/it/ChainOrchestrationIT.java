@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.StringJoiner;
 import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -200,6 +201,48 @@ final class ChainOrchestrationIT {
         assertRefused(restconf, "it-bad-families", """
             "nf":[{"name":"a","type":"firewall"}],
             "classifier":{"source-prefix":"10.0.0.0/8","destination-prefix":"2001:db8::/32"}""", "2001:db8::/32");
+    }
+
+    @Test
+    @Order(2)
+    void incompleteRequestsAreRefusedByNameNotWithA500(final Restconf restconf) throws IOException {
+        // what the schema once refused with an unexplained 500 ("commit encountered an unexpected failure")
+        assertRefused(restconf, "it-no-nfs", "\"nf\":[]", "has no NFs");
+        assertRefused(restconf, "it-no-type", "\"nf\":[{\"name\":\"fw\"}]",
+            "NF 'fw' of chain 'it-no-type' has no type");
+        assertRefused(restconf, "it-no-relation", """
+            "nf":[{"name":"a","type":"firewall"},{"name":"b","type":"nat"}],
+            "order":[{"nf":"a","other-nf":"b"}]""", "has no relation");
+        assertRefused(restconf, "it-no-place", """
+            "nf":[{"name":"a","type":"firewall"}],"position":[{"nf":"a"}]""", "has no place");
+        assertRefused(restconf, "it-no-action", """
+            "nf":[{"name":"i","type":"ids"}],"dynamic-rule":[{"nf":"i","result":"suspicious"}]""", "has no action");
+        final var many = new StringJoiner(",", "\"nf\":[", "]");
+        for (int i = 0; i < 10_000; i++) {
+            many.add("{\"name\":\"m" + i + "\",\"type\":\"traffic-monitor\"}");
+        }
+        assertRefused(restconf, "it-10k-nfs", many.toString(), "has 10000 NFs; a chain has at most 64");
+    }
+
+    @Test
+    @Order(2)
+    void incompleteTopologyIsRefusedByName(final Restconf restconf) throws IOException {
+        final var node = TOPOLOGY + "/node=" + Restconf.key("openflow:4242");
+        final var put = restconf.put(node, """
+            {"openpath-topology:node":[{"node-id":"openflow:4242",
+              "capacity":{"memory":1024,"nic-bandwidth":"10"}}]}""");
+        assertEquals(400, put.status(), () -> "a host without cpu-cores: " + put);
+        assertTrue(put.errorMessages().stream().anyMatch(message -> message.contains("has no cpu-cores capacity")),
+            () -> "the message names the missing capacity: " + put);
+        assertMissing(restconf, node);
+        final var link = TOPOLOGY + "/link=it-half-link";
+        final var half = restconf.put(link, """
+            {"openpath-topology:link":[{"link-id":"it-half-link","destination-node":"openflow:33",
+              "bandwidth":"10"}]}""");
+        assertEquals(400, half.status(), () -> "a link without its source node: " + half);
+        assertTrue(half.errorMessages().stream().anyMatch(message -> message.contains("has no source-node")),
+            () -> "the message names the missing end: " + half);
+        assertMissing(restconf, link);
     }
 
     @Test

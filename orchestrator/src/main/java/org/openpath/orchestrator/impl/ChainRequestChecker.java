@@ -35,6 +35,8 @@ import org.openpath.analyzer.Template;
 final class ChainRequestChecker {
     /** The longest name {@code openpath-types:name} allows; inserted vertices ({@code <nf>.<result>}) too. */
     static final int MAX_NAME_LENGTH = 64;
+    /** The most NFs a chain may have (the YANG contract's {@code nf} list). */
+    static final int MAX_NFS = 64;
 
     private static final int TCP = 6;
     private static final int UDP = 17;
@@ -138,6 +140,10 @@ final class ChainRequestChecker {
         if (list.isEmpty()) {
             throw new InvalidRequestException(chain + "/nf", "Chain '" + chainName
                 + "' has no NFs; a chain needs at least one");
+        }
+        if (list.size() > MAX_NFS) {
+            throw new InvalidRequestException(chain + "/nf", "Chain '" + chainName + "' has " + list.size()
+                + " NFs; a chain has at most " + MAX_NFS);
         }
         final var types = new LinkedHashMap<String, NfType>();
         for (var nf : list) {

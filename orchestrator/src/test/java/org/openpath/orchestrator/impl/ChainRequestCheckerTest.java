@@ -70,6 +70,20 @@ class ChainRequestCheckerTest {
     }
 
     @Test
+    void aChainHasAtMostSixtyFourNfs() throws Exception {
+        final var nfs = new java.util.ArrayList<RequestedChain.Nf>();
+        for (int i = 0; i < 64; i++) {
+            nfs.add(new RequestedChain.Nf("m" + i, "traffic-monitor"));
+        }
+        // 64 pass the count (the YANG contract's limit) and become a spec of 64 NFs
+        assertEquals(64, ChainRequestChecker.toSpec("web", request(nfs, List.of(), List.of(), null), CATALOG)
+            .request().nfs().size());
+        nfs.add(new RequestedChain.Nf("m64", "traffic-monitor"));
+        assertRefused(request(nfs, List.of(), List.of(), null), "service-chain[web]/nf",
+            "Chain 'web' has 65 NFs; a chain has at most 64");
+    }
+
+    @Test
     void missingPartsAreNamed() {
         assertRefused(request(List.of(), List.of(), List.of(), null), "service-chain[web]/nf",
             "Chain 'web' has no NFs; a chain needs at least one");
