@@ -226,6 +226,34 @@ final class ChainOrchestrationIT {
 
     @Test
     @Order(2)
+    void outOfRangeValuesAreRefusedWithTheAllowedValues(final Restconf restconf) throws IOException {
+        // upstream RESTCONF answers these 400 with no error-message at all; the models supply one
+        assertOutOfRange(restconf, "it-range-rate", """
+            "nf":[{"name":"fw","type":"firewall"}],"sla":{"traffic-rate":"500"}""",
+            "sla/traffic-rate must be 0.001..400 Gbit/s");
+        assertOutOfRange(restconf, "it-range-latency", """
+            "nf":[{"name":"fw","type":"firewall"}],"sla":{"max-latency":0}""",
+            "sla/max-latency must be 1..10000000 microseconds");
+        assertOutOfRange(restconf, "it-range-report", """
+            "nf":[{"name":"fw","type":"firewall"}],"state-report-interval":5""",
+            "state-report-interval must be 100..3600000 milliseconds");
+        assertOutOfRange(restconf, "it-range-name", """
+            "nf":[{"name":"9fw","type":"firewall"}]""",
+            "a name (of a chain, an NF, an NF type or an NF result) starts with a letter");
+    }
+
+    private static void assertOutOfRange(final Restconf restconf, final String name, final String body,
+            final String message) throws IOException {
+        final var put = restconf.put(chain(name), """
+            {"openpath-chains:service-chain":[{"name":"%s",%s}]}""".formatted(name, body));
+        assertEquals(400, put.status(), () -> "PUT " + chain(name) + " answered " + put);
+        assertTrue(put.errorMessages().stream().anyMatch(text -> text.startsWith(message)),
+            () -> "an error-message naming the field and its allowed values, '" + message + "': " + put);
+        assertMissing(restconf, chain(name));
+    }
+
+    @Test
+    @Order(2)
     void incompleteTopologyIsRefusedByName(final Restconf restconf) throws IOException {
         final var node = TOPOLOGY + "/node=" + Restconf.key("openflow:4242");
         final var put = restconf.put(node, """
@@ -253,6 +281,8 @@ final class ChainOrchestrationIT {
             {"openpath-topology:node":[{"node-id":"openflow:99",
               "capacity":{"cpu-cores":0,"memory":1024,"nic-bandwidth":"10"}}]}""");
         assertEquals(400, put.status(), () -> "cpu-cores 0 is out of range 1..4096: " + put);
+        assertTrue(put.errorMessages().contains("capacity/cpu-cores must be 1..4096 CPU cores"),
+            () -> "the message names the field and its range: " + put);
         assertMissing(restconf, path);
     }
 

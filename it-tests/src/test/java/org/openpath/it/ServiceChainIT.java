@@ -85,6 +85,8 @@ final class ServiceChainIT {
         final var put = restconf.put(path(BAD_RATE), chain(BAD_RATE, "high", "-3"));
         assertEquals(400, put.status(),
             () -> "PUT " + path(BAD_RATE) + " with sla/traffic-rate -3 should answer 400, got " + put);
+        assertEquals(List.of("sla/traffic-rate must be 0.001..400 Gbit/s"), put.errorMessages(),
+            () -> "the error-message names the field and its allowed values: " + put);
         assertNotStored(restconf, BAD_RATE);
     }
 
