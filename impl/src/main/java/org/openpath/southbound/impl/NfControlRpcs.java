@@ -162,13 +162,38 @@ public final class NfControlRpcs {
         if (node == null || interval == null) {
             return failed("set-state-report-interval needs node and interval");
         }
-        return Futures.transform(send(List.of(node.getValue()),
-                new org.openpath.openflow.SetStateReportInterval(interval.toJava())),
-            errors -> errors.isEmpty()
-                ? RpcResultBuilder.success(new SetStateReportIntervalOutputBuilder().build()).build()
-                : RpcResultBuilder.<SetStateReportIntervalOutput>failed()
-                    .withError(ErrorType.APPLICATION, ErrorTag.OPERATION_FAILED, String.join("; ", errors)).build(),
-            MoreExecutors.directExecutor());
+        final var nodes = List.of(node.getValue());
+        return Futures.transformAsync(disconnected(nodes), missing -> !missing.isEmpty()
+            ? failed("set-state-report-interval: " + notConnected(missing))
+            : Futures.transform(send(nodes, new org.openpath.openflow.SetStateReportInterval(interval.toJava())),
+                errors -> errors.isEmpty()
+                    ? RpcResultBuilder.success(new SetStateReportIntervalOutputBuilder().build()).build()
+                    : RpcResultBuilder.<SetStateReportIntervalOutput>failed()
+                        .withError(ErrorType.APPLICATION, ErrorTag.OPERATION_FAILED, String.join("; ", errors))
+                        .build(),
+                MoreExecutors.directExecutor()), MoreExecutors.directExecutor());
+    }
+
+    /**
+     * Returns the nodes of a list that are not connected: no node of that id in the operational inventory, so no
+     * switch session to send a message on (OpenFlowPlugin would answer "No implementation of RPC").
+     */
+    private ListenableFuture<List<String>> disconnected(final List<String> nodes) {
+        final var reads = new ArrayList<ListenableFuture<String>>();
+        try (var tx = dataBroker.newReadOnlyTransaction()) {
+            for (var node : nodes) {
+                reads.add(Futures.transform(tx.exists(LogicalDatastoreType.OPERATIONAL,
+                    DataObjectIdentifier.builder(Nodes.class).child(Node.class, new NodeKey(new NodeId(node))).build()),
+                    exists -> exists ? "" : node, MoreExecutors.directExecutor()));
+            }
+        }
+        return Futures.transform(Futures.allAsList(reads), all -> all.stream().filter(node -> !node.isEmpty())
+            .toList(), MoreExecutors.directExecutor());
+    }
+
+    private static String notConnected(final List<String> nodes) {
+        return String.join(", ", nodes) + (nodes.size() == 1 ? " is" : " are")
+            + " not connected to the controller (no switch session to signal)";
     }
 
     private <O> ListenableFuture<RpcResult<O>> signal(final String rpc, final NfTarget input,
@@ -197,16 +222,26 @@ public final class NfControlRpcs {
             } else {
                 nodes = target.nodes();
             }
-            return Futures.transform(send(nodes, built), errors -> {
-                if (!errors.isEmpty()) {
-                    return RpcResultBuilder.<O>failed().withError(ErrorType.APPLICATION, ErrorTag.OPERATION_FAILED,
-                        rpc + " for NF '" + nf.getValue() + "' of chain '" + chain.getValue() + "' was refused: "
-                            + String.join("; ", errors)).build();
-                }
-                LOG.info("{} for NF {} of chain {} (SFC-ID {}, SERVICE-ID {}) sent to {}", rpc, nf.getValue(),
-                    chain.getValue(), target.sfcId(), target.serviceId(), nodes);
-                return RpcResultBuilder.success(output.apply(Uint16.valueOf(nodes.size()))).build();
-            }, MoreExecutors.directExecutor());
+            return Futures.transformAsync(disconnected(nodes), missing -> missing.isEmpty()
+                ? sendAndReport(rpc, input, target, nodes, built, output)
+                : failed(rpc + ": " + notConnected(missing)), MoreExecutors.directExecutor());
+        }, MoreExecutors.directExecutor());
+    }
+
+    private <O> ListenableFuture<RpcResult<O>> sendAndReport(final String rpc, final NfTarget input,
+            final ChainTarget target, final List<String> nodes, final ControllerMessage built,
+            final Function<Uint16, O> output) {
+        final var chain = input.getChain().getValue();
+        final var nf = input.getNf().getValue();
+        return Futures.transform(send(nodes, built), errors -> {
+            if (!errors.isEmpty()) {
+                return RpcResultBuilder.<O>failed().withError(ErrorType.APPLICATION, ErrorTag.OPERATION_FAILED,
+                    rpc + " for NF '" + nf + "' of chain '" + chain + "' was refused: " + String.join("; ", errors))
+                    .build();
+            }
+            LOG.info("{} for NF {} of chain {} (SFC-ID {}, SERVICE-ID {}) sent to {}", rpc, nf, chain,
+                target.sfcId(), target.serviceId(), nodes);
+            return RpcResultBuilder.success(output.apply(Uint16.valueOf(nodes.size()))).build();
         }, MoreExecutors.directExecutor());
     }
 
