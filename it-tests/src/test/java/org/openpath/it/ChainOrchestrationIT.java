@@ -255,22 +255,23 @@ final class ChainOrchestrationIT {
     @Test
     @Order(2)
     void incompleteTopologyIsRefusedByName(final Restconf restconf) throws IOException {
-        final var node = TOPOLOGY + "/node=" + Restconf.key("openflow:4242");
-        final var put = restconf.put(node, """
+        assertTopologyRefused(restconf, "/node=" + Restconf.key("openflow:4242"), """
             {"openpath-topology:node":[{"node-id":"openflow:4242",
-              "capacity":{"memory":1024,"nic-bandwidth":"10"}}]}""");
-        assertEquals(400, put.status(), () -> "a host without cpu-cores: " + put);
-        assertTrue(put.errorMessages().stream().anyMatch(message -> message.contains("has no cpu-cores capacity")),
-            () -> "the message names the missing capacity: " + put);
-        assertMissing(restconf, node);
-        final var link = TOPOLOGY + "/link=it-half-link";
-        final var half = restconf.put(link, """
+              "capacity":{"memory":1024,"nic-bandwidth":"10"}}]}""", "has no cpu-cores capacity");
+        assertTopologyRefused(restconf, "/link=it-half-link", """
             {"openpath-topology:link":[{"link-id":"it-half-link","destination-node":"openflow:33",
-              "bandwidth":"10"}]}""");
-        assertEquals(400, half.status(), () -> "a link without its source node: " + half);
-        assertTrue(half.errorMessages().stream().anyMatch(message -> message.contains("has no source-node")),
-            () -> "the message names the missing end: " + half);
-        assertMissing(restconf, link);
+              "bandwidth":"10"}]}""", "has no source-node");
+    }
+
+    /** A topology write answered 400 with a message that contains the culprit, and nothing stored. */
+    private static void assertTopologyRefused(final Restconf restconf, final String entry, final String body,
+            final String culprit) throws IOException {
+        final var path = TOPOLOGY + entry;
+        final var put = restconf.put(path, body);
+        assertEquals(400, put.status(), () -> "PUT " + path + " answered " + put);
+        assertTrue(put.errorMessages().stream().anyMatch(message -> message.contains(culprit)),
+            () -> "the message should name '" + culprit + "': " + put);
+        assertMissing(restconf, path);
     }
 
     @Test
@@ -289,27 +290,18 @@ final class ChainOrchestrationIT {
     @Test
     @Order(2)
     void linkToAnUnknownNodeIsRefused(final Restconf restconf) throws IOException {
-        final var path = TOPOLOGY + "/link=it-bad-link";
-        final var put = restconf.put(path, """
+        assertTopologyRefused(restconf, "/link=it-bad-link", """
             {"openpath-topology:link":[{"link-id":"it-bad-link","source-node":"openflow:33",
-              "destination-node":"openflow:999","bandwidth":"10"}]}""");
-        assertEquals(400, put.status(), () -> "a link to an unconfigured node: " + put);
-        assertTrue(put.errorMessages().stream().anyMatch(message -> message.contains("openflow:999")),
-            () -> "the message names the unknown node: " + put);
-        assertMissing(restconf, path);
+              "destination-node":"openflow:999","bandwidth":"10"}]}""", "openflow:999");
     }
 
     @Test
     @Order(2)
     void duplicateLinkIsRefused(final Restconf restconf) throws IOException {
-        final var path = TOPOLOGY + "/link=it-dup-link";
-        final var put = restconf.put(path, """
+        // a second link between openflow:33 and openflow:34
+        assertTopologyRefused(restconf, "/link=it-dup-link", """
             {"openpath-topology:link":[{"link-id":"it-dup-link","source-node":"openflow:34",
-              "destination-node":"openflow:33","bandwidth":"10"}]}""");
-        assertEquals(400, put.status(), () -> "a second link between openflow:33 and openflow:34: " + put);
-        assertTrue(put.errorMessages().stream().anyMatch(message -> message.contains("it-dup-link")),
-            () -> "the message names the duplicate: " + put);
-        assertMissing(restconf, path);
+              "destination-node":"openflow:33","bandwidth":"10"}]}""", "it-dup-link");
     }
 
     @Test
