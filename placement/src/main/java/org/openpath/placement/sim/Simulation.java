@@ -7,8 +7,8 @@
  */
 package org.openpath.placement.sim;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.openpath.placement.DemandTable;
 import org.openpath.placement.Failure;
 import org.openpath.placement.LostChain;
@@ -16,6 +16,8 @@ import org.openpath.placement.Placed;
 import org.openpath.placement.Placement;
 import org.openpath.placement.PlacementRequest;
 import org.openpath.placement.Placer;
+import org.openpath.placement.Role;
+import org.openpath.placement.SubSfc;
 import org.openpath.placement.Topology;
 
 /**
@@ -39,17 +41,15 @@ public final class Simulation {
     public static RunResult run(final Topology topology, final Variant variant, final List<PlacementRequest> offered,
             final long seed, final boolean availability) {
         final var requests = withBackup(offered, variant.backup());
-        final var demands = DemandTable.builtIn();
-        final var placer = Placer.create(variant.algorithm(), topology, demands);
-        final var placedRequests = new ArrayList<PlacementRequest>();
+        final var placer = Placer.create(variant.algorithm(), topology, DemandTable.builtIn());
         final long start = System.nanoTime();
+        int accepted = 0;
         for (var request : requests) {
             if (placer.place(request) instanceof Placed) {
-                placedRequests.add(request);
+                accepted++;
             }
         }
         final double millis = (System.nanoTime() - start) / 1e6;
-        final int accepted = placedRequests.size();
         final var placements = placer.placements();
         final double throughput = placements.stream().mapToDouble(Placement::rateGbps).sum();
         final double latency = placements.stream().mapToDouble(Placement::latencyMicros).average().orElse(0);
@@ -61,20 +61,15 @@ public final class Simulation {
         }
         return new RunResult(topology.name(), variant.label(), requests.size(), seed, accepted, throughput, latency,
             path, placer.utilisation().cpu(), inter, available, millis,
-            placedRequests.stream().mapToInt(Simulation::nfCount).average().orElse(0),
-            placedRequests.stream().mapToDouble(request -> cores(request, demands)).average().orElse(0));
+            placements.stream().mapToInt(placement -> working(placement).mapToInt(sub -> sub.nfs().size()).sum())
+                .average().orElse(0),
+            placements.stream().mapToDouble(placement -> working(placement).mapToDouble(SubSfc::cpuCores).sum())
+                .average().orElse(0));
     }
 
-    private static int nfCount(final PlacementRequest request) {
-        return request.graph().stages().stream().mapToInt(stage -> stage.branches().size()).sum();
-    }
-
-    private static double cores(final PlacementRequest request, final DemandTable demands) {
-        final var graph = request.graph();
-        return graph.stages().stream().flatMap(stage -> stage.branches().stream())
-            .mapToDouble(branch -> demands.demand(graph.vertex(branch.nf()).orElseThrow().nfType())
-                .cpu(request.rateGbps()))
-            .sum();
+    // what the placer reserved for a request's own NFs: its working sub-SFCs (each NF is in exactly one)
+    private static Stream<SubSfc> working(final Placement placement) {
+        return placement.subSfcs().stream().filter(sub -> sub.role() == Role.WORKING);
     }
 
     /**
