@@ -268,17 +268,22 @@ final class CliIT {
     @Order(7)
     void aRefusedMovePrintsRestconfsMessage(final Restconf restconf) throws IOException {
         assertRefusedAlike(restconf, moveInput("ids", NODE, NODE, ",\"guarantee\":\"loss-free\""),
-            "openpath:move-state --guarantee LF " + CHAIN + " ids " + NODE + " " + NODE);
+            "openpath:move-state --guarantee LF --from " + NODE + " --to " + NODE + " " + CHAIN + " ids");
         assertRefusedAlike(restconf, moveInput("ghost", NODE, SECOND_NODE, ""),
-            "openpath:move-state " + CHAIN + " ghost " + NODE + " " + SECOND_NODE);
+            "openpath:move-state " + CHAIN + " ghost --from " + NODE + " --to " + SECOND_NODE);
         assertRefusedAlike(restconf, moveInput("fw", NODE, SECOND_NODE,
             ",\"optimisation\":[\"parallelize\",\"late-locking\"],\"mode\":\"relay\""),
-            "openpath:move-state --optimisation PZ,LL --mode relay " + CHAIN + " fw " + NODE + " " + SECOND_NODE);
-        final var malformed = attempt("openpath:move-state --guarantee safe " + CHAIN + " ids " + NODE + " "
-            + SECOND_NODE);
+            "openpath:move-state --optimisation PZ,LL --mode relay --from " + NODE + " --to " + SECOND_NODE
+                + " " + CHAIN + " fw");
+        final var malformed = attempt("openpath:move-state --guarantee safe --from " + NODE + " --to "
+            + SECOND_NODE + " " + CHAIN + " ids");
         assertFalse(malformed.succeeded(), malformed::describe);
         assertEquals(FAILED + "--guarantee: 'safe' is none of [no-guarantee, loss-free, order-preserving]",
             malformed.output().strip());
+        // the nodes are named options, and a missing one is named
+        final var noSource = attempt("openpath:move-state --to " + SECOND_NODE + " " + CHAIN + " ids");
+        assertFalse(noSource.succeeded(), noSource::describe);
+        assertTrue(noSource.output().contains("--from"), noSource::describe);
     }
 
     /**
@@ -306,7 +311,7 @@ final class CliIT {
         final var backup = ChainTraffic.hostOf(state, "backup");
 
         final var followed = attempt("openpath:move-state --guarantee loss-free --finish after-transfer --timeout 2000"
-            + " --wait " + MOVE_CHAIN + " fw " + working + " " + backup);
+            + " --wait --from " + working + " --to " + backup + " " + MOVE_CHAIN + " fw");
         fitsTheWidth(followed.output());
         final var started = Pattern.compile("(?m)^State move (\\d+) started: openpath:move-show \\1$")
             .matcher(followed.output());
@@ -428,6 +433,9 @@ final class CliIT {
             "openpath:move-state --guarantee order",
             "openpath:move-state --optimisation late",
             "openpath:move-state --wait " + CHAIN + " i",
+            "openpath:move-state --from " + NODE + " --to openflow:14",
+            "openpath:chain-delete cli-w",
+            "openpath:nf-type-delete firew",
             "openpath:move-show " + moveId.substring(0, moveId.length() - 1)));
         assertCompleted(shown, "openpath:chain-show cli-w", CHAIN);
         assertCompleted(shown, "openpath:skip-me " + CHAIN + " i", "ids");
@@ -439,6 +447,9 @@ final class CliIT {
         assertCompleted(shown, "openpath:move-state --guarantee order", "order-preserving");
         assertCompleted(shown, "openpath:move-state --optimisation late", "late-locking");
         assertCompleted(shown, "openpath:move-state --wait " + CHAIN + " i", "ids");
+        assertCompleted(shown, "openpath:move-state --from " + NODE + " --to openflow:14", NODE);
+        assertCompleted(shown, "openpath:chain-delete cli-w", CHAIN);
+        assertCompleted(shown, "openpath:nf-type-delete firew", "firewall");
         assertCompleted(shown, "openpath:move-show " + moveId.substring(0, moveId.length() - 1), moveId);
     }
 

@@ -201,32 +201,16 @@ final class StateMoveIT {
     @Test
     void afterLossFreeMovesTheBackupKeepsTheNatBindingsAndTheFirewallsConnections(final Restconf restconf)
             throws Exception {
-        final ObjectNode state = putNatFirewall(restconf, CARRIED, 32, 1_000);
-        final var from = ChainTraffic.hostOf(state, "working");
-        final var to = ChainTraffic.hostOf(state, "backup");
-        final var ingress = switches.get(INGRESS);
-        // two connections open (SYN) and carry data through the working node
-        final var before = List.of(tcp(0, 1001, SYN), tcp(1, 1002, SYN), tcp(2, 1001, ACK), tcp(3, 1002, ACK));
-        ChainTraffic.assertSequential(ingress, 1, ingress, 2, NAT_FW, before, 0);
+        final var opened = openTwoConnections(restconf, CARRIED, 32, 1_000);
         for (var nf : List.of("nat", "fw")) {
-            final var response = restconf.post(MOVE_STATE, input(CARRIED, nf, from, to,
+            final var response = restconf.post(MOVE_STATE, input(CARRIED, nf, opened.working(), opened.backup(),
                 ",\"guarantee\":\"loss-free\",\"finish\":\"after-transfer\",\"timeout\":5000"));
             assertEquals(200, response.status(), () -> "move-state answered " + response);
             final var move = awaitFinal(restconf, Json.text(response.json().path("openpath-state-move:output")
                 .get("move-id")));
             assertEquals("completed", Json.text(move.get("phase")), () -> "move of " + nf + ": " + move);
         }
-        // mid-connection packets of both connections, then a new connection
-        final var after = List.of(tcp(4, 1002, ACK), tcp(5, 1001, ACK), tcp(6, 1003, SYN), tcp(7, 1003, ACK));
-        final var all = new ArrayList<Packet>(before);
-        all.addAll(after);
-        final var expected = delivered(all).stream().filter(packet -> packet.id() >= after.getFirst().id())
-            .toList();
-        assertEquals(List.of(4L, 5L, 6L, 7L), expected.stream().map(Packet::id).toList(),
-            "the sequential chain delivers every packet after the move");
-        assertEquals(List.of(5001L, 5000L, 5002L, 5002L), expected.stream()
-            .map(packet -> packet.get(PacketField.L4_SRC)).toList(), "the NAT's public ports");
-        assertTheBackupDelivers(from, after, expected);
+        assertTheBackupCarriesThemOn(opened);
     }
 
     /**
@@ -238,12 +222,9 @@ final class StateMoveIT {
      */
     @Test
     void replicationKeepsTheBackupWarmWithoutAnyMove(final Restconf restconf) throws Exception {
-        final ObjectNode state = putNatFirewall(restconf, WARM, 33, 300);
-        final var from = ChainTraffic.hostOf(state, "working");
-        final var to = ChainTraffic.hostOf(state, "backup");
-        final var ingress = switches.get(INGRESS);
-        final var before = List.of(warm(0, 1001, SYN), warm(1, 1002, SYN), warm(2, 1001, ACK), warm(3, 1002, ACK));
-        ChainTraffic.assertSequential(ingress, 1, ingress, 2, NAT_FW, before, 0);
+        final var opened = openTwoConnections(restconf, WARM, 33, 300);
+        final var from = opened.working();
+        final var to = opened.backup();
         final Instant sent = Instant.now();
         for (var nf : List.of("nat", "fw")) {
             final var entry = await(nf + " copied to " + to + " after the traffic").atMost(WAIT)
@@ -253,14 +234,54 @@ final class StateMoveIT {
             assertEquals(from, Json.text(entry.get("source-node")), entry::toString);
             assertEquals(300, Json.longValue(entry.get("interval")), entry::toString);
         }
-        final var after = List.of(warm(4, 1002, ACK), warm(5, 1001, ACK), warm(6, 1003, SYN), warm(7, 1003, ACK));
-        final var all = new ArrayList<Packet>(before);
+        assertTheBackupCarriesThemOn(opened);
+    }
+
+    /**
+     * Where a NAT + firewall chain runs and what went through it.
+     *
+     * @param working the working sub-SFC's node
+     * @param backup the backup's node
+     * @param subnet the chain's destination subnet, 10.0.{subnet}.0/24
+     * @param before the packets sent through the working node
+     */
+    private record TwoConnections(String working, String backup, int subnet, List<Packet> before) {
+    }
+
+    /**
+     * Puts a NAT + firewall chain with a backup and opens two TCP connections through its working node: each a SYN
+     * then an ACK carrying data, delivered as the sequential chain delivers them.
+     */
+    private TwoConnections openTwoConnections(final Restconf restconf, final String name, final int subnet,
+            final long interval) throws Exception {
+        final ObjectNode state = putNatFirewall(restconf, name, subnet, interval);
+        final var ingress = switches.get(INGRESS);
+        final var before = List.of(tcp(subnet, 0, 1001, SYN), tcp(subnet, 1, 1002, SYN), tcp(subnet, 2, 1001, ACK),
+            tcp(subnet, 3, 1002, ACK));
+        ChainTraffic.assertSequential(ingress, 1, ingress, 2, NAT_FW, before, 0);
+        return new TwoConnections(ChainTraffic.hostOf(state, "working"), ChainTraffic.hostOf(state, "backup"), subnet,
+            before);
+    }
+
+    /**
+     * With the working node cut off, mid-connection packets of both connections and a new connection go through the
+     * backup, which delivers what the sequential chain delivers for the whole packet sequence: the connections keep
+     * their NAT bindings (public ports 5001 and 5000), the firewall passes their mid-connection packets, and the new
+     * connection gets the next free port, 5002.
+     */
+    private void assertTheBackupCarriesThemOn(final TwoConnections opened) throws ChainValidationException {
+        final var subnet = opened.subnet();
+        final var after = List.of(tcp(subnet, 4, 1002, ACK), tcp(subnet, 5, 1001, ACK), tcp(subnet, 6, 1003, SYN),
+            tcp(subnet, 7, 1003, ACK));
+        final var all = new ArrayList<Packet>(opened.before());
         all.addAll(after);
         final var expected = delivered(all).stream().filter(packet -> packet.id() >= after.getFirst().id())
             .toList();
+        assertEquals(List.of(4L, 5L, 6L, 7L), expected.stream().map(Packet::id).toList(),
+            "the sequential chain delivers every packet after the first four");
         assertEquals(List.of(5001L, 5000L, 5002L, 5002L), expected.stream()
             .map(packet -> packet.get(PacketField.L4_SRC)).toList(), "the NAT's public ports");
-        assertTheBackupDelivers(from, after, expected);
+        assertTheBackupDelivers(opened.working(), after, expected);
     }
 
     /**
@@ -504,14 +525,12 @@ final class StateMoveIT {
             .get(0)) : null;
     }
 
-    private static Packet warm(final long id, final long sourcePort, final long flags) {
-        return TestPackets.packet().eth(1, 2).ip(0x0A000001L, 0x0A002101L, 6).ttlDscp(64, 0).ports(sourcePort, 80)
-            .tcpFlags(flags).payload(id).build(id);
-    }
-
-    private static Packet tcp(final long id, final long sourcePort, final long flags) {
-        return TestPackets.packet().eth(1, 2).ip(0x0A000001L, 0x0A002001L, 6).ttlDscp(64, 0).ports(sourcePort, 80)
-            .tcpFlags(flags).payload(id).build(id);
+    /**
+     * A TCP packet from 10.0.0.1 to 10.0.{subnet}.1 port 80.
+     */
+    private static Packet tcp(final int subnet, final long id, final long sourcePort, final long flags) {
+        return TestPackets.packet().eth(1, 2).ip(0x0A000001L, 0x0A000001L | subnet << 8, 6).ttlDscp(64, 0)
+            .ports(sourcePort, 80).tcpFlags(flags).payload(id).build(id);
     }
 
     private static List<Packet> delivered(final List<Packet> inputs) throws ChainValidationException {

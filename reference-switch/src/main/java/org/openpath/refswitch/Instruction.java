@@ -10,7 +10,8 @@ package org.openpath.refswitch;
 import java.util.List;
 
 /**
- * An OpenFlow 1.3 instruction the reference switch executes.
+ * An OpenFlow 1.3 instruction the reference switch executes. The action lists are the decoder's, which it does not
+ * change after decoding (see {@code FlowCodec.readActions}).
  */
 public sealed interface Instruction {
     /**
@@ -36,9 +37,6 @@ public sealed interface Instruction {
      * @param actions the actions merged into the action set
      */
     record WriteActions(List<Action> actions) implements Instruction {
-        public WriteActions {
-            actions = List.copyOf(actions);
-        }
     }
 
     /**
@@ -47,9 +45,6 @@ public sealed interface Instruction {
      * @param actions the actions applied immediately
      */
     record ApplyActions(List<Action> actions) implements Instruction {
-        public ApplyActions {
-            actions = List.copyOf(actions);
-        }
     }
 
     /**

@@ -7,13 +7,8 @@
  */
 package org.openpath.cli.command;
 
-import java.util.List;
-import org.apache.karaf.shell.api.action.Argument;
 import org.apache.karaf.shell.api.action.Command;
-import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
-import org.openpath.cli.ConsoleException;
-import org.openpath.cli.completer.ChainNameCompleter;
 import org.openpath.cli.impl.ConfigWrites;
 
 /**
@@ -21,15 +16,14 @@ import org.openpath.cli.impl.ConfigWrites;
  * leave the switches.
  */
 @Service
-@Command(scope = "openpath", name = "chain-delete", description = "Deletes service chains (all or none); their"
-    + " capacity is released and their rules leave the switches")
+@Command(scope = "openpath", name = "chain-delete", description = "Deletes service chains (all or none)",
+    detailedDescription = "Their capacity is released, their rules leave the switches and their state leaves the"
+        + " operational datastore. An unknown name deletes nothing.")
 public final class ChainDeleteCommand extends DeleteCommand {
-    @Argument(index = 0, name = "names", required = true, multiValued = true, description = "The chains")
-    @Completion(ChainNameCompleter.class)
-    List<String> names;
-
-    @Override
-    void run() throws ConsoleException {
-        deleteAll("Chain", ConfigWrites::deleteChains, names);
+    /**
+     * Creates the command.
+     */
+    public ChainDeleteCommand() {
+        super("Chain", ConfigWrites::deleteChains);
     }
 }

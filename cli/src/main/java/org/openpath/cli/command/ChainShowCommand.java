@@ -8,14 +8,11 @@
 package org.openpath.cli.command;
 
 import java.util.List;
-import org.apache.karaf.shell.api.action.Argument;
 import org.apache.karaf.shell.api.action.Command;
-import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.openpath.cli.ConsoleException;
 import org.openpath.cli.RestconfJson;
-import org.openpath.cli.completer.ChainNameCompleter;
 import org.openpath.cli.impl.ChainQueries;
 import org.openpath.cli.view.ChainText;
 
@@ -27,10 +24,6 @@ import org.openpath.cli.view.ChainText;
     + " reason, the service graph's stages, the dependency of every NF pair with its reason, the placement and"
     + " the rules on the switches")
 public final class ChainShowCommand extends ShowCommand {
-    @Argument(index = 0, name = "name", required = true, description = "The chain")
-    @Completion(ChainNameCompleter.class)
-    String name;
-
     @Override
     List<RestconfJson.Resource> resources() throws ConsoleException {
         return List.of(

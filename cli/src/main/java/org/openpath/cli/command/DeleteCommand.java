@@ -7,8 +7,13 @@
  */
 package org.openpath.cli.command;
 
+import static java.util.Objects.requireNonNull;
+
 import java.util.List;
+import org.apache.karaf.shell.api.action.Argument;
+import org.apache.karaf.shell.api.action.Completion;
 import org.openpath.cli.ConsoleException;
+import org.openpath.cli.completer.EntryNameCompleter;
 import org.openpath.cli.impl.ConfigWrites;
 
 /**
@@ -31,16 +36,32 @@ abstract class DeleteCommand extends ConsoleAction {
         void delete(ConfigWrites writes, List<String> names) throws ConsoleException;
     }
 
+    @Argument(index = 0, name = "names", required = true, multiValued = true, description = "What to delete: the"
+        + " chains of chain-delete, the NF types of nf-type-delete")
+    @Completion(EntryNameCompleter.class)
+    List<String> names;
+
+    private final String what;
+    private final Deletion deletion;
+
     /**
-     * Deletes the entries, all or none, then prints {@code <what> <name> deleted} for each.
+     * Creates a delete command.
      *
      * @param what what an entry is, as a line starts, e.g. {@code Chain}
      * @param deletion the deletion
-     * @param names the entries
+     */
+    DeleteCommand(final String what, final Deletion deletion) {
+        this.what = requireNonNull(what);
+        this.deletion = requireNonNull(deletion);
+    }
+
+    /**
+     * Deletes the entries, all or none, then prints {@code <what> <name> deleted} for each.
+     *
      * @throws ConsoleException if one does not exist, or the commit is refused; nothing is deleted then
      */
-    final void deleteAll(final String what, final Deletion deletion, final List<String> names)
-            throws ConsoleException {
+    @Override
+    final void run() throws ConsoleException {
         deletion.delete(new ConfigWrites(datastore), names);
         names.forEach(deleted -> print(what + " " + deleted + " deleted"));
     }

@@ -57,11 +57,12 @@ public final class MoveStateCommand extends ConsoleAction {
     @Completion(ChainNfCompleter.class)
     String nf;
 
-    @Argument(index = 2, name = "source-node", required = true, description = "Where the state is, e.g. openflow:1")
+    @Option(name = "--from", required = true, description = "The node whose NF instance has the state, e.g."
+        + " openflow:1")
     @Completion(NodeIdCompleter.class)
     String sourceNode;
 
-    @Argument(index = 3, name = "destination-node", required = true, description = "Where it goes")
+    @Option(name = "--to", required = true, description = "The node whose NF instance receives it")
     @Completion(NodeIdCompleter.class)
     String destinationNode;
 

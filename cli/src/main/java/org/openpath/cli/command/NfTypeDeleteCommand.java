@@ -7,13 +7,8 @@
  */
 package org.openpath.cli.command;
 
-import java.util.List;
-import org.apache.karaf.shell.api.action.Argument;
 import org.apache.karaf.shell.api.action.Command;
-import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
-import org.openpath.cli.ConsoleException;
-import org.openpath.cli.completer.NfTypeCompleter;
 import org.openpath.cli.impl.ConfigWrites;
 
 /**
@@ -24,12 +19,10 @@ import org.openpath.cli.impl.ConfigWrites;
 @Command(scope = "openpath", name = "nf-type-delete", description = "Deletes NF types from the catalog (all or"
     + " none); refused for a type a chain uses")
 public final class NfTypeDeleteCommand extends DeleteCommand {
-    @Argument(index = 0, name = "types", required = true, multiValued = true, description = "The NF types")
-    @Completion(NfTypeCompleter.class)
-    List<String> types;
-
-    @Override
-    void run() throws ConsoleException {
-        deleteAll("NF type", ConfigWrites::deleteNfTypes, types);
+    /**
+     * Creates the command.
+     */
+    public NfTypeDeleteCommand() {
+        super("NF type", ConfigWrites::deleteNfTypes);
     }
 }

@@ -8,14 +8,11 @@
 package org.openpath.cli.command;
 
 import java.util.List;
-import org.apache.karaf.shell.api.action.Argument;
 import org.apache.karaf.shell.api.action.Command;
-import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.openpath.cli.ConsoleException;
 import org.openpath.cli.RestconfJson;
-import org.openpath.cli.completer.NfTypeCompleter;
 import org.openpath.cli.impl.CatalogQueries;
 import org.openpath.cli.impl.CatalogViews;
 import org.openpath.cli.view.CatalogText;
@@ -27,23 +24,19 @@ import org.openpath.cli.view.CatalogText;
 @Command(scope = "openpath", name = "nf-type-show", description = "Shows an NF type: its action profile (per"
     + " field, behaviour, coarse profile) and resource demand")
 public final class NfTypeShowCommand extends ShowCommand {
-    @Argument(index = 0, name = "type", required = true, description = "The NF type")
-    @Completion(NfTypeCompleter.class)
-    String type;
-
     @Override
     List<RestconfJson.Resource> resources() throws ConsoleException {
-        return List.of(new RestconfJson.Resource(LogicalDatastoreType.CONFIGURATION, CatalogQueries.nfTypePath(type)));
+        return List.of(new RestconfJson.Resource(LogicalDatastoreType.CONFIGURATION, CatalogQueries.nfTypePath(name)));
     }
 
     @Override
     List<String> text() throws ConsoleException {
-        return CatalogText.show(CatalogViews.view(new CatalogQueries(datastore).type(type).orElseThrow(this::notFound)),
+        return CatalogText.show(CatalogViews.view(new CatalogQueries(datastore).type(name).orElseThrow(this::notFound)),
             WIDTH);
     }
 
     @Override
     ConsoleException notFound() {
-        return new ConsoleException("No NF type '" + type + "' in the catalog");
+        return new ConsoleException("No NF type '" + name + "' in the catalog");
     }
 }

@@ -8,10 +8,13 @@
 package org.openpath.cli.command;
 
 import java.util.List;
+import org.apache.karaf.shell.api.action.Argument;
+import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Reference;
 import org.openpath.cli.ConsoleException;
 import org.openpath.cli.RestconfJson;
+import org.openpath.cli.completer.EntryNameCompleter;
 
 /**
  * What the commands that show one named entry share: the entry as text, or with {@code --json} its resources as
@@ -21,6 +24,11 @@ abstract class ShowCommand extends ConsoleAction {
     @Option(name = "--json", description = "Print its configuration (and state, where it has one) as RESTCONF does"
         + " (RFC 7951)")
     boolean json;
+
+    @Argument(index = 0, name = "name", required = true, description = "What to show: the chain of chain-show, the"
+        + " NF type of nf-type-show")
+    @Completion(EntryNameCompleter.class)
+    String name;
 
     @Reference
     RestconfJson restconfJson;

@@ -48,6 +48,21 @@ public final class StageDrawing {
     }
 
     /**
+     * How a stage's branches merge.
+     *
+     * @param priorityOrder the branches from the highest priority down
+     * @param dropRule {@code none} or {@code drop-if-any-drops}
+     */
+    public record Merge(List<String> priorityOrder, @Nullable String dropRule) {
+        /**
+         * Creates a merge.
+         */
+        public Merge {
+            priorityOrder = List.copyOf(priorityOrder);
+        }
+    }
+
+    /**
      * One NF of a stage.
      *
      * @param nf the NF
@@ -62,21 +77,6 @@ public final class StageDrawing {
         public Branch {
             requireNonNull(nf);
             rules = List.copyOf(rules);
-        }
-    }
-
-    /**
-     * How a stage's branches merge.
-     *
-     * @param priorityOrder the branches from the highest priority down
-     * @param dropRule {@code none} or {@code drop-if-any-drops}
-     */
-    public record Merge(List<String> priorityOrder, @Nullable String dropRule) {
-        /**
-         * Creates a merge.
-         */
-        public Merge {
-            priorityOrder = List.copyOf(priorityOrder);
         }
     }
 

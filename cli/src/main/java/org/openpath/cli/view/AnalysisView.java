@@ -29,6 +29,15 @@ public record AnalysisView(@Nullable String mode, @Nullable Integer stageCount, 
         @Nullable String parallelism, List<StageDrawing.Stage> stages, List<StageDrawing.Detour> detours,
         List<Pair> pairs) {
     /**
+     * Creates an analysis view.
+     */
+    public AnalysisView {
+        stages = List.copyOf(stages);
+        detours = List.copyOf(detours);
+        pairs = List.copyOf(pairs);
+    }
+
+    /**
      * The verdict on two NFs.
      *
      * @param first the earlier NF of the sequential chain
@@ -47,14 +56,5 @@ public record AnalysisView(@Nullable String mode, @Nullable Integer stageCount, 
             requireNonNull(second);
             conflictingFields = List.copyOf(conflictingFields);
         }
-    }
-
-    /**
-     * Creates an analysis view.
-     */
-    public AnalysisView {
-        stages = List.copyOf(stages);
-        detours = List.copyOf(detours);
-        pairs = List.copyOf(pairs);
     }
 }

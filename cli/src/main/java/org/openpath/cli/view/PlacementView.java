@@ -26,6 +26,14 @@ import org.eclipse.jdt.annotation.Nullable;
 public record PlacementView(@Nullable String algorithm, List<SubSfc> subSfcs, List<Hop> hops,
         @Nullable String latency, @Nullable String interNodeTraffic, @Nullable Integer pathLength) {
     /**
+     * Creates a placement view.
+     */
+    public PlacementView {
+        subSfcs = List.copyOf(subSfcs);
+        hops = List.copyOf(hops);
+    }
+
+    /**
      * One sub-SFC.
      *
      * @param id its id
@@ -65,13 +73,5 @@ public record PlacementView(@Nullable String algorithm, List<SubSfc> subSfcs, Li
             requireNonNull(to);
             path = List.copyOf(path);
         }
-    }
-
-    /**
-     * Creates a placement view.
-     */
-    public PlacementView {
-        subSfcs = List.copyOf(subSfcs);
-        hops = List.copyOf(hops);
     }
 }

@@ -32,6 +32,15 @@ class MoveTextTest {
             new MoveView.PhaseChange("failed", "2026-11-25T18:00:10.002+00:00")),
         "controller: TIMEOUT waiting for MOVE_READY", "TIMEOUT", "2026-11-25T18:00:00Z",
         "2026-11-25T18:00:10.002+00:00", 10002L, MoveView.Counters.NONE);
+    // the counters of COMPLETED as both show and ended print them, two columns indented by two
+    private static final String COMPLETED_COUNTERS = String.join("\n",
+        "  State chunks         2 (96 bytes)",
+        "  Redirected packets   3",
+        "  Forwarded packets    3",
+        "  Buffered packets     1",
+        "  Held packets         0",
+        "  Dropped packets      0",
+        "  Controller messages  6");
 
     @Test
     void listsEveryMoveOnOneLine() {
@@ -71,13 +80,7 @@ class MoveTextTest {
               completed     2026-11-25T18:00:00.041Z        41
 
             Counters
-              State chunks         2 (96 bytes)
-              Redirected packets   3
-              Forwarded packets    3
-              Buffered packets     1
-              Held packets         0
-              Dropped packets      0
-              Controller messages  6""", String.join("\n", MoveText.show(COMPLETED, 100)));
+            """ + COMPLETED_COUNTERS, String.join("\n", MoveText.show(COMPLETED, 100)));
     }
 
     @Test
@@ -121,13 +124,7 @@ class MoveTextTest {
     void anEndedMoveGivesItsOutcomeAndCounters() {
         assertEquals("""
             State move 1764110000 completed in 41 ms
-              State chunks         2 (96 bytes)
-              Redirected packets   3
-              Forwarded packets    3
-              Buffered packets     1
-              Held packets         0
-              Dropped packets      0
-              Controller messages  6""", String.join("\n", MoveText.ended(COMPLETED, 100)));
+            """ + COMPLETED_COUNTERS, String.join("\n", MoveText.ended(COMPLETED, 100)));
         assertEquals(List.of("State move 7 failed in 10002 ms: controller: TIMEOUT waiting for MOVE_READY"),
             MoveText.ended(FAILED, 100));
     }

@@ -270,7 +270,7 @@ final class FlowCodec {
      *
      * @param buf the buffer holding exactly the actions
      * @param packetOut whether output to TABLE is allowed
-     * @return the actions
+     * @return the actions, unmodifiable
      * @throws OfError on a malformed or unsupported action
      */
     static List<Action> readActions(final ByteBuffer buf, final boolean packetOut) throws OfError {
@@ -290,7 +290,7 @@ final class FlowCodec {
             result.add(type == OFPAT_EXPERIMENTER ? OpenPathWire.readAction(buf.slice(start, len))
                 : readAction(type, len, body, packetOut));
         }
-        return result;
+        return List.copyOf(result);
     }
 
     private static Action readAction(final int type, final int len, final ByteBuffer body, final boolean packetOut)

@@ -122,21 +122,21 @@ final class FakeChains implements Supplier<TransactionChain> {
         }
 
         @Override
-        public <T extends DataObject> void mergeParentStructurePut(final LogicalDatastoreType store,
-                final DataObjectIdentifier<T> path, final T data) {
-            ops.add(new Op("put", store, path, data));
-        }
-
-        @Override
         public <T extends DataObject> void merge(final LogicalDatastoreType store, final DataObjectIdentifier<T> path,
                 final T data) {
             ops.add(new Op("merge", store, path, data));
         }
 
         @Override
+        public <T extends DataObject> void mergeParentStructurePut(final LogicalDatastoreType store,
+                final DataObjectIdentifier<T> path, final T data) {
+            put(store, path, data);
+        }
+
+        @Override
         public <T extends DataObject> void mergeParentStructureMerge(final LogicalDatastoreType store,
                 final DataObjectIdentifier<T> path, final T data) {
-            ops.add(new Op("merge", store, path, data));
+            merge(store, path, data);
         }
 
         @Override
