@@ -217,6 +217,12 @@ final class ChainOrchestrationIT {
             "nf":[{"name":"a","type":"firewall"}],"position":[{"nf":"a"}]""", "has no place");
         assertRefused(restconf, "it-no-action", """
             "nf":[{"name":"i","type":"ids"}],"dynamic-rule":[{"nf":"i","result":"suspicious"}]""", "has no action");
+        assertRefused(restconf, "it-no-lower", """
+            "nf":[{"name":"fw","type":"firewall"}],"classifier":{"protocol":"tcp","destination-ports":{"upper":443}}\
+            """, "gives upper destination port 443 but no lower one");
+        assertRefused(restconf, "it-empty-range", """
+            "nf":[{"name":"fw","type":"firewall"}],"classifier":{"protocol":"tcp","source-ports":{}}""",
+            "gives source-ports without its lower port");
         final var many = new StringJoiner(",", "\"nf\":[", "]");
         for (int i = 0; i < 10_000; i++) {
             many.add("{\"name\":\"m" + i + "\",\"type\":\"traffic-monitor\"}");

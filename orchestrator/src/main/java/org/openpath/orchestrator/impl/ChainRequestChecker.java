@@ -301,12 +301,13 @@ final class ChainRequestChecker {
             final RequestedChain.@Nullable PortRange range) throws InvalidRequestException {
         final var lower = range == null ? null : range.lower();
         final var upper = range == null ? null : range.upper();
-        if (lower == null) {
-            if (upper != null) {
-                throw new InvalidRequestException(element + "/lower", what + " gives upper " + direction + " port "
-                    + upper + " but no lower one");
-            }
+        if (range == null) {
             return null;
+        }
+        if (lower == null) {
+            throw new InvalidRequestException(element + "/lower", what + (upper != null
+                ? " gives upper " + direction + " port " + upper + " but no lower one"
+                : " gives " + direction + "-ports without its lower port"));
         }
         final int low = lower;
         final int high = upper == null ? low : upper;

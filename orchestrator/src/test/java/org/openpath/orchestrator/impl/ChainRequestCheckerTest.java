@@ -110,6 +110,10 @@ class ChainRequestCheckerTest {
             null, new RequestedChain.PortRange(null, 443), null, null, null)),
             "service-chain[web]/classifier/destination-ports/lower",
             "The classifier of chain 'web' gives upper destination port 443 but no lower one");
+        assertRefused(request(nfs, List.of(), List.of(), new RequestedChain.Classifier(
+            new RequestedChain.PortRange(null, null), null, null, null, null)),
+            "service-chain[web]/classifier/source-ports/lower",
+            "The classifier of chain 'web' gives source-ports without its lower port");
         assertRefused(request(nfs, List.of(), List.of(), new RequestedChain.Classifier(null, null, null,
             new RequestedChain.Prefix("10.0.0.0/8", true), new RequestedChain.Prefix("2001:db8::/32", false))),
             "service-chain[web]/classifier/destination-prefix", "The classifier of chain 'web' matches source prefix "
