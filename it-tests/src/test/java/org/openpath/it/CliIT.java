@@ -270,7 +270,7 @@ final class CliIT {
         assertRefusedAlike(restconf, moveInput("ids", NODE, NODE, ",\"guarantee\":\"loss-free\""),
             "openpath:move-state --guarantee LF --from " + NODE + " --to " + NODE + " " + CHAIN + " ids");
         assertRefusedAlike(restconf, moveInput("ghost", NODE, SECOND_NODE, ""),
-            "openpath:move-state " + CHAIN + " ghost --from " + NODE + " --to " + SECOND_NODE);
+            "openpath:move-state --from " + NODE + " --to " + SECOND_NODE + " " + CHAIN + " ghost");
         assertRefusedAlike(restconf, moveInput("fw", NODE, SECOND_NODE,
             ",\"optimisation\":[\"parallelize\",\"late-locking\"],\"mode\":\"relay\""),
             "openpath:move-state --optimisation PZ,LL --mode relay --from " + NODE + " --to " + SECOND_NODE
