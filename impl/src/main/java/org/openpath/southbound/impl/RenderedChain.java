@@ -7,7 +7,6 @@
  */
 package org.openpath.southbound.impl;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -16,8 +15,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.ChainView;
-import org.openpath.southbound.render.GroupRule;
 import org.openpath.southbound.render.Redirect;
+import org.openpath.southbound.render.Retirement;
 
 /**
  * What the renderer installed for one chain, and how far the switches confirmed it. Owned by the renderer's
@@ -39,7 +38,8 @@ final class RenderedChain {
     final long startedNanos;
     final Map<String, Integer> expectedFlows = new HashMap<>();
     final Set<String> confirmedNodes = new HashSet<>();
-    final List<GroupRule> staleGroups = new ArrayList<>();
+    // what earlier renderings left on the switches until this one is confirmed (make-before-break)
+    Retirement retirement = Retirement.NONE;
     // per switch, the refusals of its last round of NF messages (switches that took theirs are not here)
     private final Map<String, List<String>> refusedBy = new TreeMap<>();
     Set<Redirect> redirects = Set.of();

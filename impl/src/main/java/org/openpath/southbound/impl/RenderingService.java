@@ -71,11 +71,11 @@ import org.openpath.openflow.NfBind;
 import org.openpath.openflow.NfUnbind;
 import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.Fabric;
-import org.openpath.southbound.render.FlowRule;
 import org.openpath.southbound.render.GroupRule;
 import org.openpath.southbound.render.NfMessagePhases;
 import org.openpath.southbound.render.PathTags;
 import org.openpath.southbound.render.Redirect;
+import org.openpath.southbound.render.Retirement;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -485,7 +485,7 @@ public final class RenderingService implements AutoCloseable {
             tags.release(name);
             LOG.info("Chain {} is gone: removing its {} flows and {} groups", name, previous.rules.flows().size(),
                 previous.rules.groups().size());
-            installed.add(new Installation(name, null, NfMessagePhases.unbindAll(previous.rules)));
+            installed.add(new Installation(name, null, unbindEverything(previous)));
             remove(previous, writes);
             return;
         }
@@ -535,7 +535,7 @@ public final class RenderingService implements AutoCloseable {
         if (previous != null) {
             rendered.remove(name);
             tags.release(name);
-            installed.add(new Installation(name, null, NfMessagePhases.unbindAll(previous.rules)));
+            installed.add(new Installation(name, null, unbindEverything(previous)));
             remove(previous, writes);
         }
         if (reason != null && ChainViews.isPlaced(state)) {
@@ -560,7 +560,7 @@ public final class RenderingService implements AutoCloseable {
         notRendered.remove(name);
         if (previous != null) {
             rendered.remove(name);
-            installed.add(new Installation(name, null, NfMessagePhases.unbindAll(previous.rules)));
+            installed.add(new Installation(name, null, unbindEverything(previous)));
             remove(previous, writes);
         }
         // the attempt released them already; this also covers a failure outside it
@@ -581,14 +581,14 @@ public final class RenderingService implements AutoCloseable {
             final RuntimeException cause, final ChainWrites writes, final List<Installation> installed) {
         final var after = rendered.remove(name);
         if (after != null && after != before) {
-            installed.add(new Installation(name, null, NfMessagePhases.unbindAll(after.rules)));
+            installed.add(new Installation(name, null, unbindEverything(after)));
             remove(after, writes);
         }
         final var state = states.get(name);
         if (state == null) {
             // gone meanwhile: what it held goes, and so does its report
             if (before != null) {
-                installed.add(new Installation(name, null, NfMessagePhases.unbindAll(before.rules)));
+                installed.add(new Installation(name, null, unbindEverything(before)));
                 remove(before, writes);
             }
             tags.release(name);
@@ -619,29 +619,9 @@ public final class RenderingService implements AutoCloseable {
         final var current = new RenderedChain(view, rules, cookie, System.nanoTime());
         current.redirects = redirects.of(name);
         rendered.put(name, current);
-        final var newFlows = new HashMap<String, FlowRule>();
-        rules.flows().forEach(flow -> newFlows.put(flow.node() + " " + flow.id(), flow));
-        final var newGroups = new HashMap<String, GroupRule>();
-        rules.groups().forEach(group -> newGroups.put(group.node() + " " + group.groupId(), group));
-        if (previous != null) {
-            for (var flow : previous.rules.flows()) {
-                if (!newFlows.containsKey(flow.node() + " " + flow.id())) {
-                    writes.delete(InventoryRules.flowPath(flow.node(), flow.id()));
-                }
-            }
-            // deleting a group deletes the flows that use it (OpenFlow 1.3 section 6.5): the groups the new rules
-            // no longer use go once those rules are confirmed
-            for (var group : previous.rules.groups()) {
-                if (!newGroups.containsKey(group.node() + " " + group.groupId())) {
-                    current.staleGroups.add(group);
-                }
-            }
-            for (var group : previous.staleGroups) {
-                if (!newGroups.containsKey(group.node() + " " + group.groupId())) {
-                    current.staleGroups.add(group);
-                }
-            }
-        }
+        // make-before-break: what the earlier renderings have and this one has not stays until this one is confirmed
+        final var pending = previous == null ? Retirement.NONE : previous.retirement;
+        current.retirement = Retirement.between(previous == null ? null : previous.rules, pending, rules);
         final var oldGroups = new HashMap<String, GroupRule>();
         if (previous != null) {
             previous.rules.groups().forEach(group -> oldGroups.put(group.node() + " " + group.groupId(), group));
@@ -657,8 +637,8 @@ public final class RenderingService implements AutoCloseable {
             final var flow = rules.flows().get(i);
             writes.put(InventoryRules.flowPath(flow.node(), flow.id()), ready.flows().get(i));
         }
-        installed.add(new Installation(name, current,
-            NfMessagePhases.between(previous == null ? null : previous.rules, rules)));
+        installed.add(new Installation(name, current, unbindFirst(pending.rebound(rules),
+            NfMessagePhases.between(previous == null ? null : previous.rules, rules))));
         LOG.info("Rendering chain {} (SFC-ID {}, cookie {}): {} flows and {} groups on {}, {} NF-handler rules, "
             + "{} path tags", name, rules.sfcId(), Long.toHexString(cookie), rules.flows().size(),
             rules.groups().size(), rules.nodes(), rules.nodes().stream().mapToInt(rules::handlerRulesOf).sum(),
@@ -666,13 +646,43 @@ public final class RenderingService implements AutoCloseable {
     }
 
     private static void remove(final RenderedChain chain, final ChainWrites writes) {
-        chain.staleGroups.forEach(group -> writes.delete(InventoryRules.groupPath(group.node(), group.groupId())));
+        chain.retirement.flows().forEach(flow -> writes.delete(InventoryRules.flowPath(flow.node(), flow.id())));
+        chain.retirement.groups().forEach(group -> writes.delete(InventoryRules.groupPath(group.node(),
+            group.groupId())));
         for (var flow : chain.rules.flows()) {
             writes.delete(InventoryRules.flowPath(flow.node(), flow.id()));
         }
         for (var group : chain.rules.groups()) {
             writes.delete(InventoryRules.groupPath(group.node(), group.groupId()));
         }
+    }
+
+    /**
+     * The NF_UNBINDs that take every NF of a chain off the switches: those of its rendering and those its earlier
+     * renderings still have to retire.
+     */
+    private static Map<String, List<List<ControllerMessage>>> unbindEverything(final RenderedChain chain) {
+        return unbindFirst(chain.retirement.unbinds(), NfMessagePhases.unbindAll(chain.rules));
+    }
+
+    /**
+     * Puts NF_UNBINDs at the start of the nodes' first phase (a node without phases gets them alone).
+     */
+    private static Map<String, List<List<ControllerMessage>>> unbindFirst(final Map<String, List<NfUnbind>> unbinds,
+            final Map<String, List<List<ControllerMessage>>> phases) {
+        if (unbinds.isEmpty()) {
+            return phases;
+        }
+        final var all = new LinkedHashMap<>(phases);
+        unbinds.forEach((node, first) -> {
+            final var nodePhases = all.getOrDefault(node, List.of(List.of(), List.of(), List.of()));
+            final var removals = new ArrayList<ControllerMessage>(first);
+            nodePhases.getFirst().stream().filter(message -> !removals.contains(message)).forEach(removals::add);
+            final var merged = new ArrayList<List<ControllerMessage>>(nodePhases);
+            merged.set(0, List.copyOf(removals));
+            all.put(node, List.copyOf(merged));
+        });
+        return all;
     }
 
     /**
@@ -946,7 +956,7 @@ public final class RenderingService implements AutoCloseable {
             }
             if (fullyConfirmed(chain)) {
                 chain.state = RenderedChain.State.CONFIRMED;
-                deleteStaleGroups(chain);
+                retire(entry.getKey(), chain);
                 LOG.info("Chain {} rendered: {} flows, {} groups, {} NF-handler rules on {} switches and {} shared "
                     + "route flows confirmed in {} ms", entry.getKey(), chain.rules.flows().size(),
                     chain.rules.groups().size(), chain.rules.nodes().stream().mapToInt(chain.rules::handlerRulesOf)
@@ -963,15 +973,30 @@ public final class RenderingService implements AutoCloseable {
         }
     }
 
-    private void deleteStaleGroups(final RenderedChain chain) {
-        if (chain.staleGroups.isEmpty()) {
+    /**
+     * Takes what the chain's earlier renderings left behind off the switches, now that its rules are confirmed:
+     * their flows and groups, then the NFs that left a node.
+     */
+    private void retire(final String name, final RenderedChain chain) {
+        final var retirement = chain.retirement;
+        if (retirement.isEmpty()) {
             return;
         }
-        final var tx = broker.newWriteOnlyTransaction();
-        chain.staleGroups.forEach(group -> tx.delete(LogicalDatastoreType.CONFIGURATION,
-            InventoryRules.groupPath(group.node(), group.groupId())));
-        commit(tx, chain.staleGroups.size() + " groups of an earlier rendering of chain " + chain.rules.chain());
-        chain.staleGroups.clear();
+        chain.retirement = Retirement.NONE;
+        if (!retirement.flows().isEmpty() || !retirement.groups().isEmpty()) {
+            final var tx = broker.newWriteOnlyTransaction();
+            retirement.flows().forEach(flow -> tx.delete(LogicalDatastoreType.CONFIGURATION,
+                InventoryRules.flowPath(flow.node(), flow.id())));
+            retirement.groups().forEach(group -> tx.delete(LogicalDatastoreType.CONFIGURATION,
+                InventoryRules.groupPath(group.node(), group.groupId())));
+            commit(tx, retirement.flows().size() + " flows and " + retirement.groups().size()
+                + " groups of an earlier rendering of chain " + name);
+        }
+        LOG.info("Chain {}: its new rules are confirmed; retiring {} flows, {} groups and {} NF bindings of its "
+            + "earlier rendering", name, retirement.flows().size(), retirement.groups().size(),
+            retirement.unbinds().values().stream().mapToInt(List::size).sum());
+        retirement.unbinds().forEach((node, unbinds) -> sendPhases(name, null, node,
+            List.of(List.copyOf(unbinds), List.of(), List.of())));
     }
 
     // --- status --------------------------------------------------------------------------------------------------

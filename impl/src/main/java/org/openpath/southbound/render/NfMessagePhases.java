@@ -27,9 +27,11 @@ import org.openpath.openflow.NfUnbind;
 
 /**
  * The NF manager messages that take a node from one rendering of a chain to the next, in three phases per node that
- * are sent one after the other: removals (NF_UNBIND of NFs no longer there, HANDLER_RULE_DELETE of rules whose NF
- * stays bound), then new NF_BINDs, then new handler rules (a handler rule needs its NF bound). Messages both
- * renderings have are not sent again.
+ * are sent one after the other: removals (NF_UNBIND of NFs bound again with other parameters, HANDLER_RULE_DELETE of
+ * rules whose NF stays bound), then new NF_BINDs, then new handler rules (a handler rule needs its NF bound). Messages
+ * both renderings have are not sent again. The NF_UNBINDs of NFs that leave a node are not among them: they wait
+ * until the new rules are confirmed ({@link #leaving}, {@link Retirement}), since the old path may still bring
+ * packets to those NFs.
  */
 public final class NfMessagePhases {
     private NfMessagePhases() {
@@ -62,7 +64,10 @@ public final class NfMessagePhases {
                     continue;
                 }
                 if (message instanceof NfBind bind) {
-                    removals.add(new NfUnbind(bind.serviceId(), bind.sfcId()));
+                    if (binds(now, bind.sfcId(), bind.serviceId())) {
+                        // bound again with other parameters: the switch takes a new NF_BIND once the old one is gone
+                        removals.add(new NfUnbind(bind.serviceId(), bind.sfcId()));
+                    }
                 } else if (message instanceof HandlerRuleAdd add && now.stream().anyMatch(bindingOf(add))) {
                     // an NF that is unbound loses its handler rules with it
                     removals.add(new HandlerRuleDelete(add.rule().sfcId(), add.rule().serviceId(),
@@ -77,6 +82,41 @@ public final class NfMessagePhases {
             phases.put(node, List.of(List.copyOf(removals), List.copyOf(binds), List.copyOf(rules)));
         }
         return phases;
+    }
+
+    /**
+     * Returns, per node, the NF_UNBINDs of the NFs that leave it: bound there by one rendering and not at all by the
+     * next.
+     *
+     * @param before the previous rendering
+     * @param after the new rendering
+     * @return per node with NFs leaving it, their unbinds
+     */
+    public static Map<String, List<NfUnbind>> leaving(final ChainRules before, final ChainRules after) {
+        final var leaving = new LinkedHashMap<String, List<NfUnbind>>();
+        before.nfMessages().forEach((node, old) -> {
+            final var now = after.nfMessages().getOrDefault(node, List.of());
+            final var unbinds = old.stream().filter(NfBind.class::isInstance).map(NfBind.class::cast)
+                .filter(bind -> !binds(now, bind.sfcId(), bind.serviceId()))
+                .map(bind -> new NfUnbind(bind.serviceId(), bind.sfcId())).toList();
+            if (!unbinds.isEmpty()) {
+                leaving.put(node, unbinds);
+            }
+        });
+        return leaving;
+    }
+
+    /**
+     * Whether messages bind a service of a chain.
+     *
+     * @param messages a node's NF messages
+     * @param sfcId the chain
+     * @param serviceId the service
+     * @return whether one of them is its NF_BIND
+     */
+    static boolean binds(final List<ControllerMessage> messages, final long sfcId, final long serviceId) {
+        return messages.stream().anyMatch(message -> message instanceof NfBind bind && bind.sfcId() == sfcId
+            && bind.serviceId() == serviceId);
     }
 
     /**

@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -76,7 +77,9 @@ import org.opendaylight.yangtools.yang.common.RpcResultBuilder;
 import org.opendaylight.yangtools.yang.common.Uint16;
 import org.opendaylight.yangtools.yang.common.Uint32;
 import org.opendaylight.yangtools.yang.common.Uint64;
+import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.NfBind;
+import org.openpath.openflow.NfUnbind;
 import org.openpath.openflow.SetPathTag;
 import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.ChainRules;
@@ -98,6 +101,7 @@ class RenderingServiceTest extends AbstractConcurrentDataBrokerTest {
     private static final long REFUSED_SFC = 3;
 
     private final AtomicBoolean broken = new AtomicBoolean(true);
+    private final FakeSwitch fakeSwitch = new FakeSwitch();
     private final AtomicInteger badReports = new AtomicInteger();
     private RenderingService renderer;
     private Registration reportListener;
@@ -126,7 +130,7 @@ class RenderingServiceTest extends AbstractConcurrentDataBrokerTest {
             return view.name().equals("bad") && broken.get() && outcome instanceof RenderOutcome.Rendered rendered
                 ? new RenderOutcome.Rendered(withPathIdZero(rendered.rules())) : outcome;
         });
-        renderer = new RenderingService(getDataBroker(), new NfControlRpcs(getDataBroker(), new FakeSwitch(),
+        renderer = new RenderingService(getDataBroker(), new NfControlRpcs(getDataBroker(), fakeSwitch,
             new RedirectRequests()), new RedirectRequests(), attempts);
         final var tx = getDataBroker().newWriteOnlyTransaction();
         long sfcId = 1;
@@ -191,6 +195,44 @@ class RenderingServiceTest extends AbstractConcurrentDataBrokerTest {
         awaitReport("bad", RenderingResult.State.Confirmed);
     }
 
+    /**
+     * Make-before-break: the firewall of chain 'good' gets another SERVICE-ID (a re-placement); its new NF_BIND goes
+     * with the new rules, the old binding stays until the switch shows the new rules, then it is unbound.
+     */
+    @Test
+    void anNfLeavesOnlyOnceTheNewRulesAreConfirmed() throws Exception {
+        awaitReport("good", RenderingResult.State.Pending);
+        confirm("good");
+        awaitReport("good", RenderingResult.State.Confirmed);
+        final var firstBind = new NfBind(1, 1, "firewall", "fw");
+        assertTrue(fakeSwitch.taken.contains(firstBind), () -> "bound: " + fakeSwitch.taken);
+
+        write(LogicalDatastoreType.OPERATIONAL, statePath("good"), new ServiceChainStateBuilder(placed("good", 1, 2))
+            .setGeneration(Uint64.TWO).build());
+        await().atMost(TIMEOUT).until(() -> fakeSwitch.taken.contains(new NfBind(2, 1, "firewall", "fw")));
+        awaitReport("good", RenderingResult.State.Pending);
+        await().during(Duration.ofMillis(1500)).atMost(Duration.ofSeconds(3))
+            .until(() -> !fakeSwitch.taken.contains(new NfUnbind(1, 1)));
+
+        confirm("good");
+        awaitReport("good", RenderingResult.State.Confirmed);
+        await().atMost(TIMEOUT).until(() -> fakeSwitch.taken.contains(new NfUnbind(1, 1)));
+        assertTrue(fakeSwitch.taken.indexOf(new NfBind(2, 1, "firewall", "fw"))
+            < fakeSwitch.taken.indexOf(new NfUnbind(1, 1)), () -> "bound before unbound: " + fakeSwitch.taken);
+    }
+
+    /**
+     * Shows the chain's classifier in the operational inventory with the cookie it is written with, as the flow
+     * statistics would.
+     */
+    private void confirm(final String chain) throws Exception {
+        final var cookie = readReport(chain).orElseThrow().getCookie();
+        final var flow = await().atMost(TIMEOUT).until(() -> readFlow(chain + ":classifier"), written -> written
+            .isPresent() && written.orElseThrow().getCookie().getValue().equals(cookie)).orElseThrow();
+        write(LogicalDatastoreType.OPERATIONAL, InventoryRules.flowPath(NODE, chain + ":classifier"),
+            new FlowBuilder(flow).build());
+    }
+
     @Test
     void switchRefusingAnNfBindFailsThatChainOnly() {
         final var refused = awaitReport("refused", RenderingResult.State.Failed);
@@ -207,12 +249,17 @@ class RenderingServiceTest extends AbstractConcurrentDataBrokerTest {
      * OpenFlowPlugin's send-experimenter for a switch that takes every message but the NF_BIND of the refused chain.
      */
     private static final class FakeSwitch implements RpcService {
+        final List<ControllerMessage> taken = new CopyOnWriteArrayList<>();
+
         @Override
         public <R extends Rpc<?, ?>> R getRpc(final Class<R> rpcInterface) {
             assertEquals(SendExperimenter.class, rpcInterface);
             final SendExperimenter rpc = input -> {
                 final var message = MessageBindings.controllerMessage(MessageBindings.toOfj(
                     input.getExperimenterMessageOfChoice()));
+                if (!(message instanceof NfBind bind && bind.sfcId() == REFUSED_SFC)) {
+                    taken.add(message);
+                }
                 return Futures.immediateFuture(message instanceof NfBind bind && bind.sfcId() == REFUSED_SFC
                     ? RpcResultBuilder.<org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service
                         .rev151020.SendExperimenterOutput>failed()
@@ -257,6 +304,10 @@ class RenderingServiceTest extends AbstractConcurrentDataBrokerTest {
     }
 
     private static ServiceChainState placed(final String name, final long sfcId) {
+        return placed(name, sfcId, 1);
+    }
+
+    private static ServiceChainState placed(final String name, final long sfcId, final long serviceId) {
         return new ServiceChainStateBuilder()
             .setName(new ChainName(name))
             .setSfcId(Uint32.valueOf(sfcId))
@@ -267,8 +318,8 @@ class RenderingServiceTest extends AbstractConcurrentDataBrokerTest {
                 .setStage(BindingMap.of(new StageBuilder().setIndex(Uint16.ZERO)
                     .setBranch(BindingMap.of(new BranchBuilder().setNf(new NfInstanceName("fw")).build())).build()))
                 .setVertex(BindingMap.of(new VertexBuilder().setNf(new NfInstanceName("fw"))
-                    .setServiceId(Uint32.ONE).setNfType(new NfTypeName("firewall")).setOnDefaultPath(true)
-                    .setDefaultNext(Set.of("egress")).build()))
+                    .setServiceId(Uint32.valueOf(serviceId)).setNfType(new NfTypeName("firewall"))
+                    .setOnDefaultPath(true).setDefaultNext(Set.of("egress")).build()))
                 .build()).build())
             .setPlacement(new PlacementBuilder().setSubSfc(BindingMap.of(new SubSfcBuilder()
                 .setId(new SubSfcId(name + "-w1")).setRole(SubSfc.Role.Working).setNode(new NodeRef(NODE))

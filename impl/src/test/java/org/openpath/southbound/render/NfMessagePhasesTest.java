@@ -49,12 +49,24 @@ class NfMessagePhasesTest {
     }
 
     @Test
-    void movedNfIsUnboundWhereItWasAndBoundWhereItIs() {
+    void movedNfIsBoundWhereItIsAndUnboundWhereItWasOnlyLater() {
         final var before = rules(Map.of("a", List.of(IDS, MON)));
         final var after = rules(Map.of("a", List.of(IDS), "b", List.of(MON)));
+        // the old path may still bring packets to the monitor on a: its unbind waits for the new rules' confirmation
         assertEquals(Map.of(
-            "a", List.of(List.of(new NfUnbind(3, SFC)), List.of(), List.of()),
+            "a", List.of(List.of(), List.of(), List.of()),
             "b", List.of(List.of(), List.of(MON), List.of())), NfMessagePhases.between(before, after));
+        assertEquals(Map.of("a", List.of(new NfUnbind(3, SFC))), NfMessagePhases.leaving(before, after));
+    }
+
+    @Test
+    void nfBoundAgainWithOtherParametersIsUnboundFirst() {
+        final var before = rules(Map.of("a", List.of(IDS)));
+        final var renamed = new NfBind(1, SFC, "ids", "ids.strict");
+        final var after = rules(Map.of("a", List.of(renamed)));
+        assertEquals(Map.of("a", List.of(List.of(new NfUnbind(1, SFC)), List.of(renamed), List.of())),
+            NfMessagePhases.between(before, after));
+        assertEquals(Map.of(), NfMessagePhases.leaving(before, after), "it does not leave a");
     }
 
     @Test
@@ -63,8 +75,9 @@ class NfMessagePhasesTest {
         // ids no longer sends to the sandbox (still bound); the monitor moves to b with its rule
         final var after = rules(Map.of("a", List.of(IDS, SANDBOX), "b", List.of(MON, MON_DISCARD)));
         final var phases = NfMessagePhases.between(before, after);
-        assertEquals(List.of(List.of(new HandlerRuleDelete(SFC, 1, "suspicious"), new NfUnbind(3, SFC)), List.of(),
-            List.of()), phases.get("a"));
+        assertEquals(List.of(List.of(new HandlerRuleDelete(SFC, 1, "suspicious")), List.of(), List.of()),
+            phases.get("a"));
+        assertEquals(Map.of("a", List.of(new NfUnbind(3, SFC))), NfMessagePhases.leaving(before, after));
         assertEquals(List.of(List.of(), List.of(MON), List.of(MON_DISCARD)), phases.get("b"));
     }
 
