@@ -13,8 +13,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.Flow;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.ChainView;
+import org.openpath.southbound.render.FlowRule;
 import org.openpath.southbound.render.Redirect;
 import org.openpath.southbound.render.Retirement;
 
@@ -40,6 +42,8 @@ final class RenderedChain {
     final Set<String> confirmedNodes = new HashSet<>();
     // what earlier renderings left on the switches until this one is confirmed (make-before-break)
     Retirement retirement = Retirement.NONE;
+    // the flows that switch the traffic over, written once the others are confirmed (SwitchOver)
+    private List<SwitchOverFlow> switchOver = List.of();
     // per switch, the refusals of its last round of NF messages (switches that took theirs are not here)
     private final Map<String, List<String>> refusedBy = new TreeMap<>();
     Set<Redirect> redirects = Set.of();
@@ -56,6 +60,51 @@ final class RenderedChain {
         for (var node : rules.nodes()) {
             expectedFlows.put(node, rules.flowsOf(node).size());
         }
+    }
+
+    /**
+     * A flow held back until the rest of the rendering is confirmed.
+     *
+     * @param rule the rule
+     * @param flow its inventory flow
+     */
+    record SwitchOverFlow(FlowRule rule, Flow flow) {
+    }
+
+    /**
+     * Holds flows back: until they are taken, the rendering is confirmed by the other flows alone.
+     *
+     * @param flows the flows that switch the traffic over, not empty
+     */
+    void holdBack(final List<SwitchOverFlow> flows) {
+        switchOver = List.copyOf(flows);
+        expectedFlows.replaceAll((node, count) -> 0);
+        rules.flows().forEach(flow -> expectedFlows.merge(flow.node(), 1, Integer::sum));
+        flows.forEach(held -> expectedFlows.merge(held.rule().node(), -1, Integer::sum));
+    }
+
+    /**
+     * Whether flows are held back.
+     *
+     * @return whether {@link #takeHeldBack()} has flows to give
+     */
+    boolean holdsBack() {
+        return !switchOver.isEmpty();
+    }
+
+    /**
+     * Takes the flows held back; from now on confirmation waits for every flow of the rendering.
+     *
+     * @return the flows
+     */
+    List<SwitchOverFlow> takeHeldBack() {
+        final var taken = switchOver;
+        switchOver = List.of();
+        confirmedNodes.clear();
+        for (var node : rules.nodes()) {
+            expectedFlows.put(node, rules.flowsOf(node).size());
+        }
+        return taken;
     }
 
     int version() {

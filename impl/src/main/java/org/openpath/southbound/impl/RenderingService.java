@@ -76,6 +76,7 @@ import org.openpath.southbound.render.NfMessagePhases;
 import org.openpath.southbound.render.PathTags;
 import org.openpath.southbound.render.Redirect;
 import org.openpath.southbound.render.Retirement;
+import org.openpath.southbound.render.SwitchOver;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -632,10 +633,21 @@ public final class RenderingService implements AutoCloseable {
                 writes.put(InventoryRules.groupPath(group.node(), group.groupId()), ready.groups().get(i));
             }
         }
-        // the cookie changed: every flow is rewritten, so confirmation counts only current flows
+        // the cookie changed: every flow is rewritten, so confirmation counts only current flows; those that switch
+        // the traffic over wait until the others (where the traffic goes) are confirmed
+        final var switchOver = SwitchOver.flows(previous == null ? null : previous.rules, pending, rules);
+        final boolean twoSteps = !switchOver.isEmpty() && switchOver.size() < rules.flows().size();
+        final var heldBack = new ArrayList<RenderedChain.SwitchOverFlow>();
         for (int i = 0; i < rules.flows().size(); i++) {
             final var flow = rules.flows().get(i);
-            writes.put(InventoryRules.flowPath(flow.node(), flow.id()), ready.flows().get(i));
+            if (twoSteps && switchOver.contains(SwitchOver.key(flow))) {
+                heldBack.add(new RenderedChain.SwitchOverFlow(flow, ready.flows().get(i)));
+            } else {
+                writes.put(InventoryRules.flowPath(flow.node(), flow.id()), ready.flows().get(i));
+            }
+        }
+        if (!heldBack.isEmpty()) {
+            current.holdBack(heldBack);
         }
         installed.add(new Installation(name, current, unbindFirst(pending.rebound(rules),
             NfMessagePhases.between(previous == null ? null : previous.rules, rules))));
@@ -954,7 +966,10 @@ public final class RenderingService implements AutoCloseable {
                     + "shared route flows not seen yet on {}", entry.getKey(), missing, chain.messagesInFlight,
                     routeFlows.unconfirmedNodes(chain.rules.routes()));
             }
-            if (fullyConfirmed(chain)) {
+            if (fullyConfirmed(chain) && chain.holdsBack()) {
+                switchOver(entry.getKey(), chain);
+                waiting = true;
+            } else if (fullyConfirmed(chain)) {
                 chain.state = RenderedChain.State.CONFIRMED;
                 retire(entry.getKey(), chain);
                 LOG.info("Chain {} rendered: {} flows, {} groups, {} NF-handler rules on {} switches and {} shared "
@@ -971,6 +986,20 @@ public final class RenderingService implements AutoCloseable {
         if (waiting) {
             scheduleConfirm();
         }
+    }
+
+    /**
+     * Writes the flows that switch a chain's traffic over to its new rules, now that the switches confirmed the
+     * others: where the traffic goes is in place before it goes there.
+     */
+    private void switchOver(final String name, final RenderedChain chain) {
+        final var flows = chain.takeHeldBack();
+        final var tx = broker.newWriteOnlyTransaction();
+        flows.forEach(held -> tx.mergeParentStructurePut(LogicalDatastoreType.CONFIGURATION,
+            InventoryRules.flowPath(held.rule().node(), held.rule().id()), held.flow()));
+        commit(tx, flows.size() + " flows switching chain " + name + " over to its new rules");
+        LOG.info("Chain {}: its new rules are in place; switching its traffic over with {} flows", name,
+            flows.size());
     }
 
     /**

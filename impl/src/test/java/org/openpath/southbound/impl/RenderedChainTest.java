@@ -13,14 +13,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.yang.types.rev130715.DateAndTime;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.FlowId;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.FlowBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
 import org.openpath.openflow.FlowSpec;
 import org.openpath.openflow.NfBind;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.ChainView;
+import org.openpath.southbound.render.FlowRule;
+import org.openpath.southbound.render.RuleMatch;
 
 /**
  * A switch refusing a chain's NF messages: the rendering becomes failed with a reason naming the refusals, and
@@ -89,5 +94,28 @@ class RenderedChainTest {
         assertEquals(NOW, report.getLastChange());
         assertFalse(report.getConfirmed());
         assertEquals(null, report.getFlowRules());
+    }
+
+    @Test
+    void flowsHeldBackAreNotAwaitedUntilTheyAreTaken() {
+        final var classifier = new FlowRule(A, "c:classifier", 200, RuleMatch.tag(11), List.of());
+        final var service = new FlowRule(A, "c:svc-1", 400, RuleMatch.service(7, 1), List.of());
+        final var segment = new FlowRule(B, "c:tag-11", 300, RuleMatch.tag(11), List.of());
+        final var view = new ChainView("c", 7, FlowSpec.ANY, null, null, null, 2L, List.of(), List.of(), List.of(),
+            List.of());
+        final var chain = new RenderedChain(view, new ChainRules("c", 7, 0x4F50_0000_0007_0000L,
+            List.of(classifier, service, segment), List.of(), Map.of(), List.of(), List.of()), 0x4F50_0000_0007_0002L,
+            0);
+        assertEquals(Map.of(A, 2, B, 1), chain.expectedFlows);
+        final var held = new RenderedChain.SwitchOverFlow(classifier, new FlowBuilder().setId(new FlowId(
+            "c:classifier")).build());
+        chain.holdBack(List.of(held));
+        assertTrue(chain.holdsBack());
+        assertEquals(Map.of(A, 1, B, 1), chain.expectedFlows, "the classifier is not written yet");
+        chain.confirmedNodes.add(B);
+        assertEquals(List.of(held), chain.takeHeldBack());
+        assertFalse(chain.holdsBack());
+        assertEquals(Map.of(A, 2, B, 1), chain.expectedFlows);
+        assertEquals(Set.of(), chain.confirmedNodes, "every switch confirms the whole rendering again");
     }
 }

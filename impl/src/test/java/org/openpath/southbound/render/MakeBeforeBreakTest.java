@@ -12,17 +12,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.NfUnbind;
 
 /**
- * Make-before-break: what a chain's earlier renderings leave on the switches until the next one is confirmed. The
+ * Make-before-break: which flows of a re-rendering switch the traffic over (written last, {@link SwitchOver}), and
+ * what a chain's earlier renderings leave on the switches until the next one is confirmed ({@link Retirement}). The
  * scenario is a working sub-SFC on node a whose chain moves to node b (a node taken out of service), written out by
  * hand: the classifier on the ingress keeps its id, a's service flow and fast-failover group are a's only.
  */
-class RetirementTest {
+class MakeBeforeBreakTest {
     private static final long SFC = 7;
     private static final NfBind FW = new NfBind(1, SFC, "firewall", "fw");
     private static final NfBind NAT = new NfBind(2, SFC, "nat", "nat");
@@ -94,5 +96,31 @@ class RetirementTest {
         assertEquals(List.of(), retirement.groups());
         assertEquals(Map.of("b", List.of(new NfUnbind(1, SFC), new NfUnbind(2, SFC)),
             "a", List.of(new NfUnbind(2, SFC))), retirement.unbinds(), "nat left a for good; fw did not");
+    }
+
+    @Test
+    void theClassifierSwitchesTheTrafficOverOnceTheNewPathIsThere() {
+        // the classifier keeps its id and is rewritten; b's segment and service flows are new: nothing meets them
+        // until the classifier sends packets their way
+        assertEquals(Set.of("in c:classifier"), SwitchOver.flows(ON_A, Retirement.NONE, ON_B));
+    }
+
+    @Test
+    void aNewChainHasNothingToSwitchOver() {
+        assertEquals(Set.of(), SwitchOver.flows(null, Retirement.NONE, ON_A));
+    }
+
+    @Test
+    void aFlowWithTheMatchOfOneOnTheSwitchTakesItsPlaceAndSwitchesOverToo() {
+        // another id, but the match and priority of a's segment on t: adding it replaces that flow on the switch
+        final var sameTag = flow("t", "c:seg:in>b", 300, RuleMatch.tag(10));
+        final var after = rules(List.of(CLASSIFIER_TO_A, sameTag, SERVICE_B), List.of(), Map.of("b", List.of(FW)));
+        assertEquals(Set.of("in c:classifier", "t c:seg:in>b"), SwitchOver.flows(ON_A, Retirement.NONE, after));
+        // the same holds for a flow an earlier rendering still has on the switch, waiting to be retired (a's
+        // segment, after a move to b that is not confirmed yet)
+        final var pending = Retirement.between(ON_A, Retirement.NONE, ON_B);
+        final var onC = rules(List.of(CLASSIFIER_TO_A, flow("t", "c:seg:in>c", 300, RuleMatch.tag(10)),
+            flow("c", "c:fw", 400, RuleMatch.service(SFC, 1))), List.of(), Map.of("c", List.of(FW)));
+        assertEquals(Set.of("in c:classifier", "t c:seg:in>c"), SwitchOver.flows(ON_B, pending, onC));
     }
 }
