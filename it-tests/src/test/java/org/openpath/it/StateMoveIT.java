@@ -81,6 +81,8 @@ final class StateMoveIT {
     private static final Duration WAIT = Duration.ofSeconds(60);
     private static final int RATE = 500;
     private static final int STREAM = 6 * RATE;
+    // the hand-over waits for two rounds of flow statistics (new path, then switch-over; docs/rendering.md)
+    private static final int HANDOVER_STREAM = 12 * RATE;
     // a state-report-interval of an hour: what a backup knows comes from the moves, not from replication
     private static final long QUIET = 3_600_000;
 
@@ -325,7 +327,7 @@ final class StateMoveIT {
         final ObjectNode state = putNatFirewall(restconf, name, subnet, QUIET);
         final var from = ChainTraffic.hostOf(state, "working");
         final var to = ChainTraffic.hostOf(state, "backup");
-        final var traffic = streamThrough(state, subnet);
+        final var traffic = streamThrough(state, subnet, STREAM);
         final long sourceDrops = switchOf(from).counters().get("drops");
         final long destinationDrops = switchOf(to).counters().get("drops");
         final var moves = new ArrayList<String>();
@@ -406,10 +408,11 @@ final class StateMoveIT {
         final ObjectNode state = putNatFirewall(restconf, name, 37, QUIET);
         final var from = ChainTraffic.hostOf(state, "working");
         final var to = ChainTraffic.hostOf(state, "backup");
-        final var traffic = streamThrough(state, 37);
+        final var traffic = streamThrough(state, 37, HANDOVER_STREAM);
         final var before = new HashMap<Long, Map<String, Long>>();
         switches.forEach((dpid, sw) -> before.put(dpid, sw.counters()));
         final var node = TOPOLOGY + "/node=" + from.replace(":", "%3A");
+        final long disabledAt = System.nanoTime();
         final var disable = restconf.patch(node, """
             {"openpath-topology:node":[{"node-id":"%s","admin-state":"disabled"}]}""".formatted(from));
         assertTrue(disable.status() == 200 || disable.status() == 204, () -> "PATCH answered " + disable);
@@ -424,24 +427,26 @@ final class StateMoveIT {
                     .until(() -> movesOf(restconf, name, nf), moves -> moves.size() == 1 && "completed".equals(
                         Json.text(moves.getFirst().get("phase")))).getFirst());
             }
+            final long handOverMillis = (System.nanoTime() - disabledAt) / 1_000_000;
             final int afterMoves = traffic.sent();
             traffic.finish();
-            assertTrue(afterMoves < STREAM - RATE, () -> "a second of traffic after the hand-over, sent "
-                + afterMoves + " of " + STREAM + " when it ended");
+            assertTrue(afterMoves < HANDOVER_STREAM - RATE, () -> "a second of traffic after the hand-over, sent "
+                + afterMoves + " of " + HANDOVER_STREAM + " when it ended");
             final var account = traffic.account();
             final long misses = switches.entrySet().stream().mapToLong(entry -> entry.getValue().counters()
                 .get("table-misses") - before.get(entry.getKey()).get("table-misses")).sum();
             final long drops = switches.entrySet().stream().mapToLong(entry -> entry.getValue().counters()
                 .get("drops") - before.get(entry.getKey()).get("drops")).sum();
-            report("node " + from + " disabled (hand-over; the renderer's switch-over: " + misses
-                + " packets missed the rewritten tables, " + drops + " dropped by NFs and pipelines)", account,
-                ended);
+            report("node " + from + " disabled (hand-over in " + handOverMillis + " ms; the renderer's switch-over: "
+                + misses + " packets missed the rewritten tables, " + drops + " dropped by NFs and pipelines)",
+                account, ended);
             for (var move : ended) {
                 assertEquals("loss-free", Json.text(move.get("guarantee")), move::toString);
                 assertEquals(from, Json.text(move.get("source-node")), move::toString);
                 assertEquals(to, Json.text(move.get("destination-node")), move::toString);
             }
-            assertEquals(STREAM, account.expected(), "the sequential chain delivers every packet of the stream");
+            assertEquals(HANDOVER_STREAM, account.expected(),
+                "the sequential chain delivers every packet of the stream");
             // the renderer replaces rules without make-before-break: what misses the tables meanwhile is lost
             // (docs/state-move.md section 12); the hand-over itself must lose nothing
             assertEquals(0, drops, () -> "no NF dropped a packet for want of its state: " + account);
@@ -478,9 +483,9 @@ final class StateMoveIT {
     }
 
     // 8 connections opened through the chain, then their packets at RATE; returns after a second of them
-    private MoveTraffic streamThrough(final ObjectNode state, final int subnet) throws Exception {
+    private MoveTraffic streamThrough(final ObjectNode state, final int subnet, final int packets) throws Exception {
         final var ingress = switches.get(INGRESS);
-        final var traffic = new MoveTraffic(ingress, ingress, NAT_FW, subnet, 8, STREAM);
+        final var traffic = new MoveTraffic(ingress, ingress, NAT_FW, subnet, 8, packets);
         traffic.open();
         traffic.start(RATE);
         await("a second of traffic through " + Json.text(state.get("name"))).atMost(WAIT)

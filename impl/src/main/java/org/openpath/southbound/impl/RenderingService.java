@@ -18,6 +18,7 @@ import com.google.common.util.concurrent.ThreadFactoryBuilder;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -29,6 +30,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.binding.api.DataObjectModification.ModificationType;
@@ -121,6 +123,8 @@ public final class RenderingService implements AutoCloseable {
     private final Map<String, String> notRendered = new HashMap<>();
     private final Map<String, FailedRendering> failed = new HashMap<>();
     private final Set<String> dirty = new LinkedHashSet<>();
+    // the switches connected now (operational inventory)
+    private final Set<String> connected = new HashSet<>();
     private final PathTags tags = new PathTags();
     private final SharedRouteFlows routeFlows = new SharedRouteFlows();
     private final ChainRedirects redirects = new ChainRedirects();
@@ -329,14 +333,22 @@ public final class RenderingService implements AutoCloseable {
 
     private void onNodes(final List<DataTreeModification<Node>> changes) {
         final var appeared = new ArrayList<String>();
+        final var gone = new ArrayList<String>();
         for (var change : changes) {
-            // statistics keep modifying connected nodes: only (re)appearance matters
-            if (change.getRootNode().modificationType() == ModificationType.WRITE) {
+            // statistics keep modifying connected nodes: only (re)appearance and disappearance matter
+            final var type = change.getRootNode().modificationType();
+            if (type == ModificationType.WRITE) {
                 appeared.add(change.path().firstKeyOf(Node.class).getId().getValue());
+            } else if (type == ModificationType.DELETE) {
+                gone.add(change.path().firstKeyOf(Node.class).getId().getValue());
             }
         }
-        if (!appeared.isEmpty()) {
-            submit(() -> appeared.forEach(this::nodeConnected));
+        if (!appeared.isEmpty() || !gone.isEmpty()) {
+            submit(() -> {
+                connected.removeAll(gone);
+                connected.addAll(appeared);
+                appeared.forEach(this::nodeConnected);
+            });
         }
     }
 
@@ -636,7 +648,11 @@ public final class RenderingService implements AutoCloseable {
         // the cookie changed: every flow is rewritten, so confirmation counts only current flows; those that switch
         // the traffic over wait until the others (where the traffic goes) are confirmed
         final var switchOver = SwitchOver.flows(previous == null ? null : previous.rules, pending, rules);
-        final boolean twoSteps = !switchOver.isEmpty() && switchOver.size() < rules.flows().size();
+        // where a switch of the old path is gone (a failed node) no packet gets through it: nothing to wait for
+        final boolean oldPathUp = previous != null && Stream.concat(previous.rules.nodes().stream(),
+            previous.rules.segments().stream().flatMap(segment -> segment.path().stream()))
+            .allMatch(connected::contains);
+        final boolean twoSteps = oldPathUp && !switchOver.isEmpty() && switchOver.size() < rules.flows().size();
         final var heldBack = new ArrayList<RenderedChain.SwitchOverFlow>();
         for (int i = 0; i < rules.flows().size(); i++) {
             final var flow = rules.flows().get(i);
