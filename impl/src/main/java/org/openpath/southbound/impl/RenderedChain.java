@@ -42,6 +42,8 @@ final class RenderedChain {
     final Set<String> confirmedNodes = new HashSet<>();
     // what earlier renderings left on the switches until this one is confirmed (make-before-break)
     Retirement retirement = Retirement.NONE;
+    // the links LLDP discovered that its path-tag segments cross ("a b"), to tell a broken old path at the next one
+    Set<String> linksUsed = Set.of();
     // the flows that switch the traffic over, written once the others are confirmed (SwitchOver)
     private List<SwitchOverFlow> switchOver = List.of();
     // per switch, the refusals of its last round of NF messages (switches that took theirs are not here)

@@ -72,6 +72,7 @@ import org.openpath.openflow.HandlerRuleModify;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.NfUnbind;
 import org.openpath.southbound.render.ChainRenderer;
+import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.Fabric;
 import org.openpath.southbound.render.GroupRule;
 import org.openpath.southbound.render.NfMessagePhases;
@@ -648,10 +649,13 @@ public final class RenderingService implements AutoCloseable {
         // the cookie changed: every flow is rewritten, so confirmation counts only current flows; those that switch
         // the traffic over wait until the others (where the traffic goes) are confirmed
         final var switchOver = SwitchOver.flows(previous == null ? null : previous.rules, pending, rules);
-        // where a switch of the old path is gone (a failed node) no packet gets through it: nothing to wait for
+        // where a switch or a discovered link of the old path is gone (a failure) no packet gets through it: nothing
+        // to wait for
+        final var discovered = discoveredLinks();
+        current.linksUsed = linksOf(rules, discovered);
         final boolean oldPathUp = previous != null && Stream.concat(previous.rules.nodes().stream(),
             previous.rules.segments().stream().flatMap(segment -> segment.path().stream()))
-            .allMatch(connected::contains);
+            .allMatch(connected::contains) && discovered.containsAll(previous.linksUsed);
         final boolean twoSteps = oldPathUp && !switchOver.isEmpty() && switchOver.size() < rules.flows().size();
         final var heldBack = new ArrayList<RenderedChain.SwitchOverFlow>();
         for (int i = 0; i < rules.flows().size(); i++) {
@@ -671,6 +675,42 @@ public final class RenderingService implements AutoCloseable {
             + "{} path tags", name, rules.sfcId(), Long.toHexString(cookie), rules.flows().size(),
             rules.groups().size(), rules.nodes(), rules.nodes().stream().mapToInt(rules::handlerRulesOf).sum(),
             rules.segments().size());
+    }
+
+    /**
+     * The links LLDP discovered, each as {@code "a b"} for both directions.
+     */
+    private Set<String> discoveredLinks() {
+        final var pairs = new HashSet<String>();
+        for (var link : links.values()) {
+            final var source = link.getSource();
+            final var destination = link.getDestination();
+            if (source != null && destination != null && source.getSourceNode() != null
+                    && destination.getDestNode() != null) {
+                final var a = source.getSourceNode().getValue();
+                final var b = destination.getDestNode().getValue();
+                pairs.add(a + " " + b);
+                pairs.add(b + " " + a);
+            }
+        }
+        return pairs;
+    }
+
+    /**
+     * The discovered links a rendering's path-tag segments cross.
+     */
+    private static Set<String> linksOf(final ChainRules rules, final Set<String> discovered) {
+        final var used = new HashSet<String>();
+        for (var segment : rules.segments()) {
+            final var path = segment.path();
+            for (int i = 1; i < path.size(); i++) {
+                final var pair = path.get(i - 1) + " " + path.get(i);
+                if (discovered.contains(pair)) {
+                    used.add(pair);
+                }
+            }
+        }
+        return used;
     }
 
     private static void remove(final RenderedChain chain, final ChainWrites writes) {
