@@ -396,8 +396,8 @@ final class StateMoveIT {
      * The operator disables the working node over RESTCONF while a NAT + firewall chain carries 8 connections at
      * 500 packets/s: the suite moves both NFs' state to the backup node loss-free before the chain's traffic
      * switches (the renderer's rules, no link cut), so no NF drops a packet and none is changed (same NAT ports, the
-     * firewall passes every mid-connection packet); the only packets lost are those that miss the tables while the
-     * renderer rewrites them (counted by the switches); the chain reports running on its backup, and state-moves
+     * firewall passes every mid-connection packet), and the renderer switches the traffic over make-before-break, so
+     * none is lost either; the chain reports running on its backup, and state-moves
      * shows the two loss-free moves. The chain reports state only once an hour: what the backup knows comes from the
      * hand-over. Last, as it moves every chain of the working node.
      */
@@ -447,11 +447,11 @@ final class StateMoveIT {
             }
             assertEquals(HANDOVER_STREAM, account.expected(),
                 "the sequential chain delivers every packet of the stream");
-            // the renderer replaces rules without make-before-break: what misses the tables meanwhile is lost
-            // (docs/state-move.md section 12); the hand-over itself must lose nothing
+            // the state goes first, and the renderer switches over make-before-break (docs/rendering.md): nothing
+            // is lost, neither for want of state nor for want of a rule
             assertEquals(0, drops, () -> "no NF dropped a packet for want of its state: " + account);
-            assertTrue(account.lost() <= misses, () -> "no packet lost but among the " + misses + " that missed"
-                + " the tables during the switch-over: " + account);
+            assertEquals(0, account.lost(), () -> "no packet lost during the switch-over (" + misses
+                + " missed the tables): " + account);
             assertEquals(0, account.wrong(), () -> "same NAT ports, firewall passes: " + account);
             assertEquals(0, account.unexpected(), () -> "nothing the chain drops leaves: " + account);
         } finally {
