@@ -46,6 +46,7 @@ final class RenderedChain {
     Set<String> linksUsed = Set.of();
     // the flows that switch the traffic over, written once the others are confirmed (SwitchOver)
     private List<SwitchOverFlow> switchOver = List.of();
+    private boolean switchingOver;
     // per switch, the refusals of its last round of NF messages (switches that took theirs are not here)
     private final Map<String, List<String>> refusedBy = new TreeMap<>();
     Set<Redirect> redirects = Set.of();
@@ -95,6 +96,24 @@ final class RenderedChain {
     }
 
     /**
+     * Returns how many flows are held back.
+     *
+     * @return the count, 0 once they are taken
+     */
+    int heldBack() {
+        return switchOver.size();
+    }
+
+    /**
+     * Whether the held-back flows were taken: the traffic is being switched over.
+     *
+     * @return whether {@link #takeHeldBack()} gave flows
+     */
+    boolean switchingOver() {
+        return switchingOver;
+    }
+
+    /**
      * Takes the flows held back; from now on confirmation waits for every flow of the rendering.
      *
      * @return the flows
@@ -102,6 +121,7 @@ final class RenderedChain {
     List<SwitchOverFlow> takeHeldBack() {
         final var taken = switchOver;
         switchOver = List.of();
+        switchingOver = !taken.isEmpty();
         confirmedNodes.clear();
         for (var node : rules.nodes()) {
             expectedFlows.put(node, rules.flowsOf(node).size());

@@ -63,7 +63,7 @@ final class RenderingReports {
                 case FAILED -> RenderingResult.State.Failed;
             })
             .setReason(switch (chain.state) {
-                case PENDING -> "waiting for the switches to confirm " + summary;
+                case PENDING -> pending(chain, summary);
                 case CONFIRMED -> summary + " confirmed";
                 case FAILED -> chain.reason;
             })
@@ -76,6 +76,20 @@ final class RenderingReports {
             .setConfirmed(chain.state == RenderedChain.State.CONFIRMED)
             .setNode(BindingMap.ordered(nodes))
             .setPathTag(BindingMap.ordered(pathTags));
+    }
+
+    /**
+     * What a pending rendering waits for: with make-before-break (docs/rendering.md) first the new path, then the
+     * switch-over.
+     */
+    private static String pending(final RenderedChain chain, final String summary) {
+        if (chain.holdsBack()) {
+            final int flows = chain.rules.flows().size();
+            return "waiting for the switches to confirm the new path (" + (flows - chain.heldBack()) + " of " + flows
+                + " flows) before the " + chain.heldBack() + " that switch the traffic over; then " + summary;
+        }
+        return (chain.switchingOver() ? "switching the traffic over: " : "") + "waiting for the switches to confirm "
+            + summary;
     }
 
     /**

@@ -1054,6 +1054,7 @@ public final class RenderingService implements AutoCloseable {
         flows.forEach(held -> tx.mergeParentStructurePut(LogicalDatastoreType.CONFIGURATION,
             InventoryRules.flowPath(held.rule().node(), held.rule().id()), held.flow()));
         commit(tx, flows.size() + " flows switching chain " + name + " over to its new rules");
+        writeStatus(name, chain);
         LOG.info("Chain {}: its new rules are in place; switching its traffic over with {} flows", name,
             flows.size());
     }

@@ -18,6 +18,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.yang.types.rev130715.DateAndTime;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.FlowId;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.FlowBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.rendering.result.Node;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
@@ -72,6 +74,25 @@ class RenderingReportsTest {
         assertEquals(2, report.nonnullPathTag().size(), "a to b and back");
         assertTrue(report.nonnullPathTag().values().stream().allMatch(tag -> tag.getRouteTag() != null
             && !tag.getRouteTag().equals(tag.getTag())), "both ride on a route tag of their own destination");
+    }
+
+    @Test
+    void aReRenderingSaysWhichStepOfTheSwitchOverItWaitsFor() {
+        final var chain = rendered();
+        final int flows = chain.rules.flows().size();
+        final var classifier = chain.rules.flows().stream().filter(flow -> flow.id().equals("c:classifier"))
+            .findFirst().orElseThrow();
+        chain.holdBack(List.of(new RenderedChain.SwitchOverFlow(classifier, new FlowBuilder()
+            .setId(new FlowId("c:classifier")).build())));
+        final var summary = flows + " flows, 0 groups and 0 NF-handler rules on 2 switches, riding on 2 shared route "
+            + "flows";
+        assertEquals("waiting for the switches to confirm the new path (" + (flows - 1) + " of " + flows
+            + " flows) before the 1 that switch the traffic over; then " + summary,
+            RenderingReports.of(chain, NOW).build().getReason());
+        chain.takeHeldBack();
+        assertEquals("switching the traffic over: waiting for the switches to confirm " + summary,
+            RenderingReports.of(chain, NOW).build().getReason());
+        assertEquals(RenderingResult.State.Pending, RenderingReports.of(chain, NOW).build().getState());
     }
 
     @Test
