@@ -88,11 +88,11 @@ class RenderingReportsTest {
             + "flows";
         assertEquals("waiting for the switches to confirm the new path (" + (flows - 1) + " of " + flows
             + " flows) before the 1 that switch the traffic over; then " + summary,
-            RenderingReports.of(chain, NOW).build().getReason());
+            RenderingReports.of(chain, NOW).setName(NAME).build().getReason());
         chain.takeHeldBack();
         assertEquals("switching the traffic over: waiting for the switches to confirm " + summary,
-            RenderingReports.of(chain, NOW).build().getReason());
-        assertEquals(RenderingResult.State.Pending, RenderingReports.of(chain, NOW).build().getState());
+            RenderingReports.of(chain, NOW).setName(NAME).build().getReason());
+        assertEquals(RenderingResult.State.Pending, RenderingReports.of(chain, NOW).setName(NAME).build().getState());
     }
 
     @Test
