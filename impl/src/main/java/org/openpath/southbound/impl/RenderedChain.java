@@ -81,8 +81,6 @@ final class RenderedChain {
      */
     void holdBack(final List<SwitchOverFlow> flows) {
         switchOver = List.copyOf(flows);
-        expectedFlows.replaceAll((node, count) -> 0);
-        rules.flows().forEach(flow -> expectedFlows.merge(flow.node(), 1, Integer::sum));
         flows.forEach(held -> expectedFlows.merge(held.rule().node(), -1, Integer::sum));
     }
 
@@ -123,9 +121,7 @@ final class RenderedChain {
         switchOver = List.of();
         switchingOver = !taken.isEmpty();
         confirmedNodes.clear();
-        for (var node : rules.nodes()) {
-            expectedFlows.put(node, rules.flowsOf(node).size());
-        }
+        taken.forEach(held -> expectedFlows.merge(held.rule().node(), 1, Integer::sum));
         return taken;
     }
 

@@ -126,6 +126,8 @@ public final class RenderingService implements AutoCloseable {
     private final Set<String> dirty = new LinkedHashSet<>();
     // the switches connected now (operational inventory)
     private final Set<String> connected = new HashSet<>();
+    // the links LLDP discovered, as "a b" both ways, computed again when they change
+    private Set<String> linkPairs = Set.of();
     private final PathTags tags = new PathTags();
     private final SharedRouteFlows routeFlows = new SharedRouteFlows();
     private final ChainRedirects redirects = new ChainRedirects();
@@ -328,6 +330,7 @@ public final class RenderingService implements AutoCloseable {
                     links.remove(id);
                 }
             });
+            linkPairs = discoveredLinks();
             fabricChanged();
         });
     }
@@ -638,11 +641,11 @@ public final class RenderingService implements AutoCloseable {
         current.retirement = Retirement.between(previous == null ? null : previous.rules, pending, rules);
         final var oldGroups = new HashMap<String, GroupRule>();
         if (previous != null) {
-            previous.rules.groups().forEach(group -> oldGroups.put(group.node() + " " + group.groupId(), group));
+            previous.rules.groups().forEach(group -> oldGroups.put(group.key(), group));
         }
         for (int i = 0; i < rules.groups().size(); i++) {
             final var group = rules.groups().get(i);
-            if (!group.equals(oldGroups.get(group.node() + " " + group.groupId()))) {
+            if (!group.equals(oldGroups.get(group.key()))) {
                 writes.put(InventoryRules.groupPath(group.node(), group.groupId()), ready.groups().get(i));
             }
         }
@@ -651,7 +654,7 @@ public final class RenderingService implements AutoCloseable {
         final var switchOver = SwitchOver.flows(previous == null ? null : previous.rules, pending, rules);
         // where a switch or a discovered link of the old path is gone (a failure) no packet gets through it: nothing
         // to wait for
-        final var discovered = discoveredLinks();
+        final var discovered = linkPairs;
         current.linksUsed = linksOf(rules, discovered);
         final boolean oldPathUp = previous != null && Stream.concat(previous.rules.nodes().stream(),
             previous.rules.segments().stream().flatMap(segment -> segment.path().stream()))
@@ -660,7 +663,7 @@ public final class RenderingService implements AutoCloseable {
         final var heldBack = new ArrayList<RenderedChain.SwitchOverFlow>();
         for (int i = 0; i < rules.flows().size(); i++) {
             final var flow = rules.flows().get(i);
-            if (twoSteps && switchOver.contains(SwitchOver.key(flow))) {
+            if (twoSteps && switchOver.contains(flow.key())) {
                 heldBack.add(new RenderedChain.SwitchOverFlow(flow, ready.flows().get(i)));
             } else {
                 writes.put(InventoryRules.flowPath(flow.node(), flow.id()), ready.flows().get(i));

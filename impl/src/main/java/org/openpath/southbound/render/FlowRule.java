@@ -32,6 +32,15 @@ public record FlowRule(String node, String id, int priority, RuleMatch match, Li
     }
 
     /**
+     * Returns what identifies the flow in the config inventory.
+     *
+     * @return {@code node + " " + id}
+     */
+    public String key() {
+        return node + " " + id;
+    }
+
+    /**
      * Tells whether only an OpenPATH switch can take the rule.
      *
      * @return whether the match or an action is an OpenPATH extension

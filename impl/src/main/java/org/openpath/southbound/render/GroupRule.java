@@ -31,6 +31,15 @@ public record GroupRule(String node, long groupId, List<Bucket> buckets) {
     }
 
     /**
+     * Returns what identifies the group in the config inventory.
+     *
+     * @return {@code node + " " + groupId}
+     */
+    public String key() {
+        return node + " " + groupId;
+    }
+
+    /**
      * A bucket.
      *
      * @param watchPort the port whose liveness decides

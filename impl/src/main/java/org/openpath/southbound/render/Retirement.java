@@ -55,24 +55,24 @@ public record Retirement(List<FlowRule> flows, List<GroupRule> groups, Map<Strin
     public static Retirement between(final @Nullable ChainRules before, final Retirement pending,
             final ChainRules after) {
         final var keptFlows = new LinkedHashMap<String, FlowRule>();
-        after.flows().forEach(flow -> keptFlows.put(key(flow), flow));
+        after.flows().forEach(flow -> keptFlows.put(flow.key(), flow));
         final var flows = new LinkedHashMap<String, FlowRule>();
         final var keptGroups = new LinkedHashMap<String, GroupRule>();
-        after.groups().forEach(group -> keptGroups.put(key(group), group));
+        after.groups().forEach(group -> keptGroups.put(group.key(), group));
         final var groups = new LinkedHashMap<String, GroupRule>();
         final var unbinds = new LinkedHashMap<String, List<NfUnbind>>();
         if (before != null) {
-            before.flows().stream().filter(flow -> !keptFlows.containsKey(key(flow)))
-                .forEach(flow -> flows.putIfAbsent(key(flow), flow));
-            before.groups().stream().filter(group -> !keptGroups.containsKey(key(group)))
-                .forEach(group -> groups.putIfAbsent(key(group), group));
+            before.flows().stream().filter(flow -> !keptFlows.containsKey(flow.key()))
+                .forEach(flow -> flows.putIfAbsent(flow.key(), flow));
+            before.groups().stream().filter(group -> !keptGroups.containsKey(group.key()))
+                .forEach(group -> groups.putIfAbsent(group.key(), group));
             NfMessagePhases.leaving(before, after).forEach((node, leaving) -> unbinds.put(node,
                 new ArrayList<>(leaving)));
         }
-        pending.flows.stream().filter(flow -> !keptFlows.containsKey(key(flow)))
-            .forEach(flow -> flows.putIfAbsent(key(flow), flow));
-        pending.groups.stream().filter(group -> !keptGroups.containsKey(key(group)))
-            .forEach(group -> groups.putIfAbsent(key(group), group));
+        pending.flows.stream().filter(flow -> !keptFlows.containsKey(flow.key()))
+            .forEach(flow -> flows.putIfAbsent(flow.key(), flow));
+        pending.groups.stream().filter(group -> !keptGroups.containsKey(group.key()))
+            .forEach(group -> groups.putIfAbsent(group.key(), group));
         pending.unbinds.forEach((node, leaving) -> {
             final var now = after.nfMessages().getOrDefault(node, List.of());
             leaving.stream().filter(unbind -> !NfMessagePhases.binds(now, unbind.sfcId(), unbind.serviceId()))
@@ -113,13 +113,5 @@ public record Retirement(List<FlowRule> flows, List<GroupRule> groups, Map<Strin
      */
     public boolean isEmpty() {
         return flows.isEmpty() && groups.isEmpty() && unbinds.isEmpty();
-    }
-
-    private static String key(final FlowRule flow) {
-        return flow.node() + " " + flow.id();
-    }
-
-    private static String key(final GroupRule group) {
-        return group.node() + " " + group.groupId();
     }
 }

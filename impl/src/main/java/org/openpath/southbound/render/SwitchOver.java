@@ -32,7 +32,7 @@ public final class SwitchOver {
      *     flow is fresh)
      * @param pending what earlier renderings left on the switches and is still to be retired
      * @param after the new rendering
-     * @return the keys ({@code node + " " + id}) of the flows of {@code after} that switch the traffic over
+     * @return the {@link FlowRule#key() keys} of the flows of {@code after} that switch the traffic over
      */
     public static Set<String> flows(final @Nullable ChainRules before, final Retirement pending,
             final ChainRules after) {
@@ -42,28 +42,18 @@ public final class SwitchOver {
         final var installedIds = new HashSet<String>();
         final var installedMatches = new HashSet<Placement>();
         before.flows().forEach(flow -> {
-            installedIds.add(key(flow));
+            installedIds.add(flow.key());
             installedMatches.add(Placement.of(flow));
         });
         pending.flows().forEach(flow -> {
-            installedIds.add(key(flow));
+            installedIds.add(flow.key());
             installedMatches.add(Placement.of(flow));
         });
         final var switchOver = new LinkedHashSet<String>();
         after.flows().stream()
-            .filter(flow -> installedIds.contains(key(flow)) || installedMatches.contains(Placement.of(flow)))
-            .forEach(flow -> switchOver.add(key(flow)));
+            .filter(flow -> installedIds.contains(flow.key()) || installedMatches.contains(Placement.of(flow)))
+            .forEach(flow -> switchOver.add(flow.key()));
         return switchOver;
-    }
-
-    /**
-     * Returns a flow's key.
-     *
-     * @param flow the flow
-     * @return {@code node + " " + id}
-     */
-    public static String key(final FlowRule flow) {
-        return flow.node() + " " + flow.id();
     }
 
     // what makes a flow take another's place on a switch (every chain flow is in table 0)
