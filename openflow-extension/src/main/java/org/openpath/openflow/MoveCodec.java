@@ -56,6 +56,7 @@ public final class MoveCodec {
     private static final int ENDPOINT = 20;
     private static final int PREPARE = SPEC + FLOW_SPEC_BYTES;
     private static final int START = PREPARE + 8 + ENDPOINT;
+    private static final int EXPECT = PREPARE + 8;
     private static final int READY = 16 + ENDPOINT;
 
     private MoveCodec() {
@@ -123,6 +124,11 @@ public final class MoveCodec {
                 final ByteBuffer out = spec(start.spec(), START);
                 put64(out, start.token());
                 writeEndpoint(start.destination(), out);
+                yield out.array();
+            }
+            case MoveMessage.Expect expect -> {
+                final ByteBuffer out = spec(expect.spec(), EXPECT);
+                put64(out, expect.token());
                 yield out.array();
             }
             case MoveMessage.Finish finish -> idOnly(finish.moveId());
@@ -218,6 +224,12 @@ public final class MoveCodec {
                 final long token = u64(body, at + PREPARE);
                 final MoveEndpoint endpoint = readEndpoint(body, at + PREPARE + 8, name);
                 yield build(name, () -> new MoveMessage.Start(spec, token, endpoint));
+            }
+            case MOVE_EXPECT -> {
+                exactBody(name, length, EXPECT);
+                final MoveSpec spec = readSpec(body, at, name);
+                final long token = u64(body, at + PREPARE);
+                yield build(name, () -> new MoveMessage.Expect(spec, token));
             }
             case MOVE_FINISH, MOVE_ABORT -> {
                 exactBody(name, length, 8);

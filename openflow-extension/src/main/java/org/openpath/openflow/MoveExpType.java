@@ -23,6 +23,8 @@ public enum MoveExpType {
     MOVE_ABORT(0x24),
     /** MOVE_RELAY, controller to switch. */
     MOVE_RELAY_DOWN(0x25),
+    /** MOVE_EXPECT, controller to switch: MOVE_PREPARE with the token the controller chose. */
+    MOVE_EXPECT(0x26),
     /** MOVE_READY, switch to controller. */
     MOVE_READY(0x121),
     /** MOVE_DONE, switch to controller. */

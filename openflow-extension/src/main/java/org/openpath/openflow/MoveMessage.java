@@ -24,6 +24,7 @@ public sealed interface MoveMessage {
         return switch (this) {
             case Prepare prepare -> MoveExpType.MOVE_PREPARE;
             case Start start -> MoveExpType.MOVE_START;
+            case Expect expect -> MoveExpType.MOVE_EXPECT;
             case Finish finish -> MoveExpType.MOVE_FINISH;
             case Abort abort -> MoveExpType.MOVE_ABORT;
             case Relay relay -> relay.toSwitch() ? MoveExpType.MOVE_RELAY_DOWN : MoveExpType.MOVE_RELAY_UP;
@@ -52,6 +53,35 @@ public sealed interface MoveMessage {
          */
         public Prepare {
             requireNonNull(spec, "spec");
+        }
+
+        @Override
+        public long moveId() {
+            return spec.moveId();
+        }
+    }
+
+    /**
+     * MOVE_EXPECT, controller to destination: MOVE_PREPARE with the token the controller chose, sent together with
+     * MOVE_START when the controller already knows the destination's endpoint (docs/state-move.md section 4).
+     *
+     * @param spec the move, peer to peer
+     * @param token the token the source will present, not 0
+     */
+    record Expect(MoveSpec spec, long token) implements MoveMessage {
+        /**
+         * Validates the components.
+         *
+         * @throws IllegalArgumentException for a relay move or a token of 0
+         */
+        public Expect {
+            requireNonNull(spec, "spec");
+            if (spec.mode() != MoveMode.PEER_TO_PEER) {
+                throw new IllegalArgumentException("MOVE_EXPECT is for peer-to-peer moves only");
+            }
+            if (token == 0) {
+                throw new IllegalArgumentException("MOVE_EXPECT needs a token other than 0");
+            }
         }
 
         @Override

@@ -59,6 +59,21 @@ class MoveGoldenBytesTest {
     }
 
     @Test
+    void expectIsPrepareWithTheControllersToken() throws Exception {
+        // 16 + 72 + 8 = 96 bytes
+        assertMessage(new MoveMessage.Expect(SPEC, 0x0102030405060708L), "04 04 00 60 00 00 00 21 " + HEADER
+            + " 00 00 00 26 " + PREPARE_BODY + TOKEN);
+        assertBodyRefused(MoveExpType.MOVE_EXPECT, Problem.BAD_LENGTH, "MOVE_EXPECT: body length 72, the spec says "
+            + "80", PREPARE_BODY);
+        assertBodyRefused(MoveExpType.MOVE_EXPECT, Problem.BAD_VALUE, "MOVE_EXPECT: MOVE_EXPECT needs a token other "
+            + "than 0", PREPARE_BODY + zeros(8));
+        final var relay = new MoveSpec(7, 3, 2, MoveMode.RELAY, MoveGuarantee.LOSS_FREE, Set.of(), 7, 100,
+            FlowSpec.ANY);
+        assertEquals("MOVE_EXPECT is for peer-to-peer moves only", assertThrows(IllegalArgumentException.class,
+            () -> new MoveMessage.Expect(relay, 1)).getMessage());
+    }
+
+    @Test
     void aCopyIsOperationOneInTheByteAfterTheTimeout() throws Exception {
         // the spec's MOVE_PREPARE (copy) example: move 9, sfc 3, service 2, peer to peer, NG, PZ, all kinds, 2000 ms,
         // any flow
@@ -188,9 +203,9 @@ class MoveGoldenBytesTest {
             + "17 bytes given", "00 00 00 07 00 00 00 00 00 00 00 10 02 00 00 00 00 00 00 07 00 00 00 00 00");
         assertBodyRefused(MoveExpType.MOVE_FAILED, Problem.BAD_LENGTH, "MOVE_FAILED: reason length 5 exceeds the 4 "
             + "bytes left in the body", "00 00 00 07 00 05 00 05 67 6f 6e 65");
-        final var e = assertThrows(MalformedOpenPathException.class, () -> MoveCodec.decodeBody(0x26,
+        final var e = assertThrows(MalformedOpenPathException.class, () -> MoveCodec.decodeBody(0x27,
             ByteBuffer.wrap(new byte[8])));
-        assertEquals("Unknown state-move exp_type 0x26", e.getMessage());
+        assertEquals("Unknown state-move exp_type 0x27", e.getMessage());
         assertEquals(Problem.UNKNOWN_TYPE, e.problem());
     }
 

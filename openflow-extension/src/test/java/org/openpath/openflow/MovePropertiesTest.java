@@ -122,6 +122,8 @@ class MovePropertiesTest {
             specs().flatMap(spec -> spec.mode() == MoveMode.RELAY ? Arbitraries.just(new MoveMessage.Start(spec, 0,
                 null)) : Combinators.combine(nonZeroTokens(), endpoints()).as((token, endpoint) ->
                     new MoveMessage.Start(spec, token, endpoint))),
+            Combinators.combine(specs().filter(spec -> spec.mode() == MoveMode.PEER_TO_PEER), nonZeroTokens())
+                .as(MoveMessage.Expect::new),
             ids.map(MoveMessage.Finish::new),
             ids.map(MoveMessage.Abort::new),
             Combinators.combine(ids, Arbitraries.of(true, false), frames()).as(MoveMessage.Relay::new),

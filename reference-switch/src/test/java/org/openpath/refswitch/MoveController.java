@@ -10,6 +10,7 @@ package org.openpath.refswitch;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.eclipse.jdt.annotation.Nullable;
@@ -23,10 +24,12 @@ import org.openpath.openflow.MoveSpec;
 import org.openpath.statesync.RelayEndpoint;
 
 /**
- * The controller's side of one state move, as a test controller plays it over real OpenFlow connections: MOVE_PREPARE
- * to the destination, MOVE_START to the source with the destination's token and endpoint, the forwarding update on
- * MOVE_DONE, MOVE_FINISH, and MOVE_COMPLETE from the destination; in relay mode every frame passes through a
- * {@link RelayEndpoint} here. It counts every OpenFlow message it sends or receives for the move.
+ * The controller's side of one state move, as a test controller plays it over real OpenFlow connections, as
+ * state-sync's MoveCoordinator does: MOVE_PREPARE to the destination, MOVE_START to the source with the destination's
+ * token and endpoint, the forwarding update on MOVE_DONE, MOVE_FINISH, and MOVE_COMPLETE from the destination. When
+ * the destination's endpoint is known ({@link #learnEndpoint}), MOVE_EXPECT and MOVE_START go out together; in relay
+ * mode MOVE_START follows MOVE_PREPARE at once and every frame passes through a {@link RelayEndpoint} here. It counts
+ * every OpenFlow message it sends or receives for the move.
  */
 final class MoveController {
     /**
@@ -74,6 +77,8 @@ final class MoveController {
     private final @Nullable Testbed testbed;
     private final java.util.Map<TestController.Session, EmulatedLink[]> links = new java.util.HashMap<>();
     private @Nullable DelayProxy proxy;
+    private @Nullable MoveEndpoint known;
+    private long expectDelayMillis;
 
     MoveController(final TestController.Session source, final TestController.Session destination) {
         this(source, destination, null);
@@ -134,6 +139,33 @@ final class MoveController {
     }
 
     /**
+     * Learns the destination's peer endpoint as a controller does from any earlier move to it: MOVE_PREPARE of a
+     * move that is then aborted, and the endpoint of its MOVE_READY. The next move starts early.
+     *
+     * @param spec a peer-to-peer move, its id not used by the move that follows
+     * @param timeout how long to wait for MOVE_READY
+     */
+    void learnEndpoint(final MoveSpec spec, final Duration timeout) throws InterruptedException {
+        send(destination, new MoveMessage.Prepare(spec));
+        final var event = events.poll(timeout.toNanos(), TimeUnit.NANOSECONDS);
+        if (event == null || !(event.message() instanceof MoveMessage.Ready ready) || ready.endpoint() == null) {
+            throw new AssertionError("no MOVE_READY for move " + spec.moveId() + ": " + event);
+        }
+        known = peer(ready.endpoint());
+        send(destination, new MoveMessage.Abort(spec.moveId()));
+        messages.set(0);
+    }
+
+    /**
+     * Delays MOVE_EXPECT behind MOVE_START, so that the source's HELLO reaches the destination first.
+     *
+     * @param millis the delay
+     */
+    void delayExpect(final long millis) {
+        expectDelayMillis = millis;
+    }
+
+    /**
      * Runs a move to its end (MOVE_COMPLETE) or its first MOVE_FAILED.
      *
      * @param spec the move
@@ -159,16 +191,38 @@ final class MoveController {
         final long deadline = start + timeout.toNanos();
         long moved = 0;
         MoveMessage.Done done = null;
-        send(destination, new MoveMessage.Prepare(spec));
+        final var endpoint = known;
+        if (spec.mode() == MoveMode.RELAY) {
+            send(destination, new MoveMessage.Prepare(spec));
+            send(source, new MoveMessage.Start(spec, 0, null));
+        } else if (endpoint != null) {
+            final long token = ThreadLocalRandom.current().nextLong(1, Long.MAX_VALUE);
+            final var expect = new MoveMessage.Expect(spec, token);
+            send(source, new MoveMessage.Start(spec, token, endpoint));
+            if (expectDelayMillis > 0) {
+                Thread.sleep(expectDelayMillis);
+            }
+            send(destination, expect);
+        } else {
+            send(destination, new MoveMessage.Prepare(spec));
+        }
         while (true) {
             final var event = events.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
             if (event == null) {
                 throw new AssertionError("move " + moveId + " did not end within " + timeout);
             }
+            if (event.message().moveId() != moveId) {
+                // the end of the move learnEndpoint aborted
+                continue;
+            }
             messages.incrementAndGet();
             switch (event.message()) {
-                case MoveMessage.Ready ready when !event.fromSource() ->
+                case MoveMessage.Ready ready when !event.fromSource() && endpoint == null
+                    && spec.mode() == MoveMode.PEER_TO_PEER ->
                     send(source, new MoveMessage.Start(spec, ready.token(), peer(ready.endpoint())));
+                case MoveMessage.Ready ready when !event.fromSource() -> {
+                    // the source was started with the destination's PREPARE or EXPECT
+                }
                 case MoveMessage.Relay frame when relay != null -> {
                     if (event.fromSource()) {
                         relay.fromSource(frame.frame());

@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.exec.Packet;
+import org.openpath.openflow.MoveMode;
 import org.openpath.openflow.MoveSpec;
 
 /**
@@ -50,13 +51,53 @@ record MoveRun(MoveController.Result result, List<Packet> injected, List<Packet>
      */
     static MoveRun on(final MoveBed bed, final MoveSpec spec, final int packetsPerSecond,
             final MoveController.@org.eclipse.jdt.annotation.Nullable Testbed testbed) throws Exception {
+        return on(bed, spec, packetsPerSecond, testbed, false);
+    }
+
+    /**
+     * Runs a move over the emulated testbed's links, the controller knowing the destination's peer endpoint or not.
+     *
+     * @param bed the setting, its source holding the state
+     * @param spec the move
+     * @param packetsPerSecond the traffic rate
+     * @param testbed the links' delays and bandwidths, {@code null} for plain loopback
+     * @param endpointKnown whether the controller learns the destination's endpoint first (before the traffic
+     *        starts, as from an earlier move), so that the move starts with MOVE_EXPECT and MOVE_START together
+     * @return the run
+     */
+    static MoveRun on(final MoveBed bed, final MoveSpec spec, final int packetsPerSecond,
+            final MoveController.@org.eclipse.jdt.annotation.Nullable Testbed testbed, final boolean endpointKnown)
+            throws Exception {
         final var controller = new MoveController(bed.source.session, bed.destination.session, testbed);
+        if (endpointKnown) {
+            controller.learnEndpoint(learning(spec), Duration.ofSeconds(10));
+        }
+        return with(controller, bed, spec, packetsPerSecond);
+    }
+
+    /**
+     * Runs a move with a controller set up by the caller.
+     *
+     * @param controller the controller, on the bed's switches
+     * @param bed the setting, its source holding the state
+     * @param spec the move
+     * @param packetsPerSecond the traffic rate
+     * @return the run
+     */
+    static MoveRun with(final MoveController controller, final MoveBed bed, final MoveSpec spec,
+            final int packetsPerSecond) throws Exception {
         bed.startTraffic(packetsPerSecond, spec.moveId());
         Thread.sleep(50);
         final var result = controller.run(spec, bed::switchToDestination, Duration.ofSeconds(60));
         Thread.sleep(50);
         final var injected = bed.stopTraffic();
         return new MoveRun(result, injected, MoveBed.delivered(bed.source), MoveBed.delivered(bed.destination));
+    }
+
+    /** A move of the same NF under another id, whose MOVE_READY names the destination's endpoint. */
+    static MoveSpec learning(final MoveSpec spec) {
+        return new MoveSpec(spec.moveId() ^ 0x8000_0000L, spec.sfcId(), spec.serviceId(), MoveMode.PEER_TO_PEER,
+            spec.guarantee(), spec.optimisations(), spec.scope(), spec.timeoutMillis(), spec.filter());
     }
 
     /**

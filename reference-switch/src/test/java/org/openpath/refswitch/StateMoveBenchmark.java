@@ -66,7 +66,7 @@ public final class StateMoveBenchmark {
         // warm-up: both modes, not reported
         for (int i = 0; i < 3; i++) {
             for (var mode : MoveMode.values()) {
-                move(mode, MoveGuarantee.LOSS_FREE, EnumSet.allOf(MoveOptimisation.class), connections, rate);
+                move(mode, MoveGuarantee.LOSS_FREE, EnumSet.allOf(MoveOptimisation.class), connections, rate, true);
             }
         }
         final var text = new StringBuilder();
@@ -94,7 +94,7 @@ public final class StateMoveBenchmark {
                     final var optimisations = MoveOptimisation.of(bits);
                     final List<MoveRun> done = new ArrayList<>();
                     for (int i = 0; i < runs; i++) {
-                        done.add(move(mode, guarantee, optimisations, connections, rate));
+                        done.add(move(mode, guarantee, optimisations, connections, rate, true));
                     }
                     final var row = new Row(mode, guarantee, optimisations, connections, done);
                     rows.add(row);
@@ -106,22 +106,34 @@ public final class StateMoveBenchmark {
                 }
             }
         }
+        // peer to peer, the destination's endpoint not known yet: MOVE_PREPARE, MOVE_READY, then MOVE_START
+        final List<Row> first = new ArrayList<>();
+        for (int bits = 0; bits < 8; bits++) {
+            final var optimisations = MoveOptimisation.of(bits);
+            final List<MoveRun> done = new ArrayList<>();
+            for (int i = 0; i < runs; i++) {
+                done.add(move(MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE, optimisations, connections, rate,
+                    false));
+            }
+            first.add(new Row(MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE, optimisations, connections, done));
+        }
         final List<Row> scaling = new ArrayList<>();
         for (int size : new int[] {connections / 4, connections / 2, connections, connections * 2}) {
             for (var mode : MoveMode.values()) {
                 scaling.add(new Row(mode, MoveGuarantee.LOSS_FREE, EnumSet.allOf(MoveOptimisation.class), size,
-                    List.of(move(mode, MoveGuarantee.LOSS_FREE, EnumSet.allOf(MoveOptimisation.class), size, rate))));
+                    List.of(move(mode, MoveGuarantee.LOSS_FREE, EnumSet.allOf(MoveOptimisation.class), size, rate,
+                        true))));
             }
         }
-        return report(rows, scaling);
+        return report(rows, first, scaling);
     }
 
     private MoveRun move(final MoveMode mode, final MoveGuarantee guarantee, final Set<MoveOptimisation> optimisations,
-            final int connections, final int rate) throws Exception {
+            final int connections, final int rate, final boolean endpointKnown) throws Exception {
         try (var bed = new MoveBed(connections)) {
             final var spec = new MoveSpec(++moveIds, MoveBed.SFC, MoveBed.FW, mode, guarantee, optimisations, 1,
                 30_000, ALL);
-            final var run = MoveRun.on(bed, spec, rate, testbed);
+            final var run = MoveRun.on(bed, spec, rate, testbed, endpointKnown);
             if (run.result().failed() != null) {
                 throw new IllegalStateException("Move failed: " + run.result().failed());
             }
@@ -158,7 +170,7 @@ public final class StateMoveBenchmark {
         return String.format(Locale.ROOT, "%.1f", nanos / 1e6);
     }
 
-    private static String report(final List<Row> rows, final List<Row> scaling) {
+    private static String report(final List<Row> rows, final List<Row> first, final List<Row> scaling) {
         final var text = new StringBuilder();
         text.append("| guarantee | optimisations | P2P move (ms) | relay move (ms) | relay / P2P "
             + "| P2P controller msgs | relay controller msgs | chunks | redirected (P2P / relay) "
@@ -183,6 +195,20 @@ public final class StateMoveBenchmark {
                 .append(p2p.median(MoveRun::lost)).append(" / ").append(relay.median(MoveRun::lost)).append(" | ")
                 .append(p2p.median(MoveRun::reordered)).append(" / ").append(relay.median(MoveRun::reordered))
                 .append(" |\n");
+        }
+        text.append("\nLF, peer to peer with the destination's endpoint not known yet (MOVE_PREPARE, MOVE_READY, then "
+            + "MOVE_START), against the relay rows above:\n\n| optimisations | P2P first move (ms) | relay move (ms) "
+            + "| relay / P2P first | P2P controller msgs |\n|---|---:|---:|---:|---:|\n");
+        for (var p2p : first) {
+            final var relay = rows.stream().filter(row -> row.mode() == MoveMode.RELAY
+                && row.guarantee() == MoveGuarantee.LOSS_FREE && row.optimisations().equals(p2p.optimisations()))
+                .findFirst().orElseThrow();
+            final long p2pTime = p2p.median(run -> run.result().moveNanos());
+            final long relayTime = relay.median(run -> run.result().moveNanos());
+            text.append("| ").append(name(p2p.optimisations())).append(" | ").append(ms(p2pTime)).append(" | ")
+                .append(ms(relayTime)).append(" | ")
+                .append(String.format(Locale.ROOT, "%.1f×", (double) relayTime / p2pTime)).append(" | ")
+                .append(p2p.median(run -> run.result().controllerMessages())).append(" |\n");
         }
         text.append("\nLF, PZ|LL|ER, by move size (one run each):\n\n| chunks | P2P move (ms) | P2P controller msgs "
             + "| relay move (ms) | relay controller msgs |\n|---:|---:|---:|---:|---:|\n");

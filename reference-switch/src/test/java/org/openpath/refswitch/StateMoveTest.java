@@ -14,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -127,6 +128,38 @@ class StateMoveTest {
             EnumSet.noneOf(MoveOptimisation.class)));
         assertEquals(0, outcome.reordered());
         assertEquals(9, outcome.result().controllerMessages());
+    }
+
+    @Test
+    void aControllerThatKnowsTheDestinationsEndpointStartsBothSidesAtOnce() throws Exception {
+        bed = new MoveBed(CONNECTIONS);
+        final MoveRun outcome = MoveRun.on(bed, spec(9, MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE,
+            EnumSet.allOf(MoveOptimisation.class)), 1000, null, true);
+        assertNull(outcome.result().failed(), outcome::describe);
+        assertEquals(0, outcome.lost(), outcome::describe);
+        assertTrue(outcome.result().done().chunks() >= CONNECTIONS, outcome::describe);
+        // EXPECT, START, READY, DONE, FLOW_MOD + BARRIER + its reply, FINISH, COMPLETE: as many as PREPARE first
+        assertEquals(9, outcome.result().controllerMessages());
+    }
+
+    /**
+     * MOVE_EXPECT and MOVE_START travel on different connections, so the source's HELLO may reach the destination
+     * before the MOVE_EXPECT it belongs to: the destination holds it until the MOVE_EXPECT comes (a destination that
+     * refused it at once would fail the move with UNKNOWN_MOVE).
+     */
+    @Test
+    void aHelloThatOvertakesItsExpectWaitsForIt() throws Exception {
+        bed = new MoveBed(CONNECTIONS);
+        final var spec = spec(10, MoveMode.PEER_TO_PEER, MoveGuarantee.ORDER_PRESERVING,
+            EnumSet.noneOf(MoveOptimisation.class));
+        final var controller = new MoveController(bed.source.session, bed.destination.session);
+        controller.learnEndpoint(MoveRun.learning(spec), Duration.ofSeconds(10));
+        controller.delayExpect(300);
+        final MoveRun outcome = MoveRun.with(controller, bed, spec, 1000);
+        assertNull(outcome.result().failed(), outcome::describe);
+        assertEquals(0, outcome.lost(), outcome::describe);
+        assertEquals(0, outcome.reordered(), outcome::describe);
+        assertTrue(outcome.result().complete().chunks() >= CONNECTIONS, outcome::describe);
     }
 
     @Test

@@ -31,13 +31,14 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Carries NF state off a node the operator takes out of service before its traffic switches (docs/state-move.md
- * section 10): for every stateful NF instance on the node that has a backup twin on another node, a loss-free move
- * to the twin, finished on request, started downstream NF first. {@link #carryOff} completes once every move
- * redirects (the state is at the backup and the node forwards the moved flows' packets there) or has failed; the
- * suite then switches the chains to their backups. A move finishes when the chains' rendered state no longer runs
- * its NF on the node (the switched forwarding is confirmed, so no packet of a moved flow still heads for the node),
- * or at the latest after the finish deadline.
+ * Carries NF state along before a chain's traffic switches (docs/state-move.md section 10): off a node the operator
+ * takes out of service — for every stateful NF instance on the node that has a backup twin on another node, a
+ * loss-free move to the twin — and along with the NFs a new placement runs on other nodes ({@link #carry}, asked by
+ * the renderer once the new nodes have the NFs bound). The moves are finished on request and started downstream NF
+ * first; what they carry completes once every move redirects (the state is at the destination and the source
+ * forwards the moved flows' packets there) or has failed, and the suite then switches the traffic. A move finishes
+ * when the chains' rendered state no longer runs its NF on the node it leaves (the switched forwarding is confirmed,
+ * so no packet of a moved flow still heads there), or at the latest after the finish deadline.
  *
  * <p>Single-threaded: every method runs on the state-sync thread, the coordinator's.
  */
@@ -65,6 +66,7 @@ public final class Handover {
     private final long moveTimeoutMillis;
     private final long finishDeadlineMillis;
     private List<Twin> twins = List.of();
+    private Set<String> statefulTypes = Set.of();
     private final Map<Long, Carried> carried = new HashMap<>();
 
     /**
@@ -102,34 +104,74 @@ public final class Handover {
      *     at once, empty, when nothing on the node has state to carry
      */
     public CompletionStage<Map<String, String>> carryOff(final String node) {
-        final var result = new CompletableFuture<Map<String, String>>();
-        final var batch = new Batch(node, result);
-        final var seen = new LinkedHashMap<String, Twin>();
+        final var seen = new LinkedHashMap<String, Leg>();
         for (var twin : twins) {
             if (twin.source().equals(node)) {
-                seen.putIfAbsent(twin.chain() + '/' + twin.nf(), twin);
-            }
-        }
-        // downstream NFs first: the packets an upstream NF's move redirects go on at the destination's next NF,
-        // which must hold them (its move prepared there) rather than run them without their state
-        final var ordered = new ArrayList<>(seen.values());
-        Collections.reverse(ordered);
-        for (var twin : ordered) {
-            final var request = new MoveRequest(twin.chain(), twin.nf(), node, twin.destination(), twin.sfcId(),
-                twin.serviceId(), MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE, Set.of(MoveOptimisation.PARALLELIZE),
-                MoveRequest.ALL_KINDS, moveTimeoutMillis, FlowSpec.ANY, true);
-            try {
-                final long id = starter.apply(request);
-                final var move = new Carried(id, twin, batch);
-                carried.put(id, move);
-                batch.waiting.add(move);
-            } catch (IllegalStateException e) {
-                batch.notCarried(twin, e.getMessage());
+                seen.putIfAbsent(twin.chain() + '/' + twin.nf(), new Leg(twin.chain(), twin.nf(), twin.sfcId(),
+                    twin.serviceId(), twin.source(), twin.destination()));
             }
         }
         if (!seen.isEmpty()) {
-            LOG.info("Node {} leaves: carrying the state of {} NF instances to their backups", node,
-                batch.waiting.size());
+            LOG.info("Node {} leaves: carrying the state of {} NF instances to their backups", node, seen.size());
+        }
+        return start("node " + node, List.copyOf(seen.values()));
+    }
+
+    /**
+     * Starts carrying the state of a chain's stateful NFs that a new placement runs on other nodes.
+     *
+     * @param chain the chain
+     * @param sfcId its SFC-ID
+     * @param relocations its NFs that run on other nodes now
+     * @return completes once every move redirects or has failed, with what was carried, in words; at once, empty,
+     *     when no relocated NF has state, or when its state is already on its way there (a node's hand-over)
+     */
+    public CompletionStage<String> carry(final String chain, final long sfcId,
+            final List<StateRelocation.Relocation> relocations) {
+        final var legs = new ArrayList<Leg>();
+        for (var relocation : relocations) {
+            final var leg = new Leg(chain, relocation.nf(), sfcId, relocation.serviceId(), relocation.source(),
+                relocation.destination());
+            if (statefulTypes.contains(relocation.nfType()) && carried.values().stream()
+                    .noneMatch(move -> move.leg.equals(leg))) {
+                legs.add(leg);
+            }
+        }
+        if (!legs.isEmpty()) {
+            LOG.info("Chain {} moves {} stateful NFs to other nodes: carrying their state first", chain,
+                legs.size());
+        }
+        return start("chain " + chain, legs).thenApply(words -> words.getOrDefault(chain, ""));
+    }
+
+    /**
+     * The NF types whose instances keep state, from the catalog.
+     *
+     * @param types their names
+     */
+    public void statefulTypes(final Set<String> types) {
+        statefulTypes = Set.copyOf(types);
+    }
+
+    private CompletionStage<Map<String, String>> start(final String what, final List<Leg> legs) {
+        final var result = new CompletableFuture<Map<String, String>>();
+        final var batch = new Batch(what, result);
+        // downstream NFs first: the packets an upstream NF's move redirects go on at the destination's next NF,
+        // which must hold them (its move prepared there) rather than run them without their state
+        final var ordered = new ArrayList<>(legs);
+        Collections.reverse(ordered);
+        for (var leg : ordered) {
+            final var request = new MoveRequest(leg.chain(), leg.nf(), leg.source(), leg.destination(), leg.sfcId(),
+                leg.serviceId(), MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE, Set.of(MoveOptimisation.PARALLELIZE),
+                MoveRequest.ALL_KINDS, moveTimeoutMillis, FlowSpec.ANY, true);
+            try {
+                final long id = starter.apply(request);
+                final var move = new Carried(id, leg, batch);
+                carried.put(id, move);
+                batch.waiting.add(move);
+            } catch (IllegalStateException e) {
+                batch.notCarried(leg, e.getMessage());
+            }
         }
         batch.completeIfDone();
         return result;
@@ -156,7 +198,7 @@ public final class Handover {
                 carried.remove(move.id);
                 move.deadline.run();
                 if (progress.phase() == MovePhase.FAILED) {
-                    move.batch.notCarried(move.twin, progress.reason());
+                    move.batch.notCarried(move.leg, progress.reason());
                     move.batch.ready(move);
                 }
             }
@@ -177,10 +219,10 @@ public final class Handover {
             if (!move.redirecting || move.finishing) {
                 continue;
             }
-            final var activity = chains.get(move.twin.chain());
+            final var activity = chains.get(move.leg.chain());
             if (activity == null || activity.rendered() && !activity.nodesOfNf()
-                    .getOrDefault(move.twin.nf(), Set.of()).contains(move.twin.source())) {
-                finish(move, "the forwarding to " + move.twin.destination() + " is in place");
+                    .getOrDefault(move.leg.nf(), Set.of()).contains(move.leg.source())) {
+                finish(move, "the forwarding to " + move.leg.destination() + " is in place");
             }
         }
     }
@@ -188,7 +230,7 @@ public final class Handover {
     private void finishLate(final Carried late) {
         if (carried.get(late.id) == late && !late.finishing) {
             LOG.warn("Move {} of {}/{}: the switched forwarding was not confirmed within {} ms, finishing anyway",
-                late.id, late.twin.chain(), late.twin.nf(), finishDeadlineMillis);
+                late.id, late.leg.chain(), late.leg.nf(), finishDeadlineMillis);
             finish(late, "deadline");
         }
     }
@@ -196,54 +238,60 @@ public final class Handover {
     private void finish(final Carried move, final String why) {
         move.finishing = true;
         move.deadline.run();
-        LOG.debug("Move {} of {}/{} finishes: {}", move.id, move.twin.chain(), move.twin.nf(), why);
+        LOG.debug("Move {} of {}/{} finishes: {}", move.id, move.leg.chain(), move.leg.nf(), why);
         try {
             finisher.accept(move.id);
         } catch (IllegalArgumentException | IllegalStateException e) {
-            LOG.warn("Move {} of {}/{} could not finish: {}", move.id, move.twin.chain(), move.twin.nf(),
+            LOG.warn("Move {} of {}/{} could not finish: {}", move.id, move.leg.chain(), move.leg.nf(),
                 e.getMessage());
         }
     }
 
+    /**
+     * One NF instance's state from one node to another.
+     */
+    private record Leg(String chain, String nf, long sfcId, long serviceId, String source, String destination) {
+    }
+
     private static final class Carried {
         final long id;
-        final Twin twin;
+        final Leg leg;
         final Batch batch;
         boolean redirecting;
         boolean finishing;
         long chunks;
         Runnable deadline = () -> { };
 
-        Carried(final long id, final Twin twin, final Batch batch) {
+        Carried(final long id, final Leg leg, final Batch batch) {
             this.id = id;
-            this.twin = twin;
+            this.leg = leg;
             this.batch = batch;
         }
     }
 
     private static final class Batch {
-        final String node;
+        final String what;
         final CompletableFuture<Map<String, String>> result;
         final List<Carried> waiting = new ArrayList<>();
         // by chain: what was carried, what was not
         final Map<String, List<String>> carried = new LinkedHashMap<>();
         final Map<String, List<String>> notCarried = new LinkedHashMap<>();
 
-        Batch(final String node, final CompletableFuture<Map<String, String>> result) {
-            this.node = node;
+        Batch(final String what, final CompletableFuture<Map<String, String>> result) {
+            this.what = what;
             this.result = result;
         }
 
-        void notCarried(final Twin twin, final @Nullable String why) {
+        void notCarried(final Leg leg, final @Nullable String why) {
             if (!result.isDone()) {
-                notCarried.computeIfAbsent(twin.chain(), k -> new ArrayList<>()).add(twin.nf() + " (" + why + ")");
+                notCarried.computeIfAbsent(leg.chain(), k -> new ArrayList<>()).add(leg.nf() + " (" + why + ")");
             }
         }
 
         void ready(final Carried move) {
             if (waiting.remove(move) && move.redirecting) {
-                carried.computeIfAbsent(move.twin.chain(), k -> new ArrayList<>()).add(move.twin.nf() + " to "
-                    + move.twin.destination() + " (" + move.chunks + " chunks)");
+                carried.computeIfAbsent(move.leg.chain(), k -> new ArrayList<>()).add(move.leg.nf() + " to "
+                    + move.leg.destination() + " (" + move.chunks + " chunks)");
             }
             completeIfDone();
         }
@@ -266,7 +314,7 @@ public final class Handover {
                 words.put(chain, String.join("; ", parts));
             }
             if (!words.isEmpty()) {
-                LOG.info("Node {}: {}", node, words);
+                LOG.info("State carried for {}: {}", what, words);
             }
             result.complete(Collections.unmodifiableMap(words));
         }

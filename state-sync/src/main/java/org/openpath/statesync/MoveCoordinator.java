@@ -9,17 +9,23 @@ package org.openpath.statesync;
 
 import static java.util.Objects.requireNonNull;
 
+import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+import org.eclipse.jdt.annotation.Nullable;
+import org.openpath.openflow.MoveEndpoint;
+import org.openpath.openflow.MoveFailure;
 import org.openpath.openflow.MoveFrame;
 import org.openpath.openflow.MoveMessage;
 import org.openpath.openflow.MoveMode;
@@ -32,8 +38,12 @@ import org.slf4j.event.Level;
 /**
  * The controller's side of state moves (docs/state-move.md section 4): MOVE_PREPARE to the destination, MOVE_START
  * to the source with the destination's token and endpoint once it is READY, MOVE_FINISH once the source reported
- * DONE (at once, or when asked), and the destination's COMPLETE ends the move. In relay mode the MOVE_RELAY messages
- * of both sides go through a {@link RelayEndpoint}. Every wait for a switch's answer lasts at most the move's
+ * DONE (at once, or when asked), and the destination's COMPLETE ends the move. When the destination's peer endpoint
+ * is known from an earlier MOVE_READY, MOVE_EXPECT (with a token chosen here) and MOVE_START go out together instead,
+ * saving the READY round trip; should the endpoint have gone stale, MOVE_START is sent once more with the one the
+ * destination's READY names. In relay mode MOVE_START follows MOVE_PREPARE at once (the relay, this controller,
+ * passes the source's HELLO on to the destination after the PREPARE), and the MOVE_RELAY messages of both sides go
+ * through a {@link RelayEndpoint}. Every wait for a switch's answer lasts at most the move's
  * timeout. A move that fails — a switch's MOVE_FAILED, a message a switch did not take, a timeout — ends with the
  * failure and a reason; before MOVE_DONE the controller sends MOVE_ABORT to both sides, and the source keeps serving
  * the flows with its own state (section 8).
@@ -65,6 +75,9 @@ public final class MoveCoordinator {
     private static final Logger LOG = LoggerFactory.getLogger(MoveCoordinator.class);
     private static final long MAX_ID = 0xFFFF_FFFFL;
     private static final Runnable NO_WAIT = () -> { };
+    // what a source reports when the endpoint it was given no longer is the destination's
+    private static final Set<MoveFailure> STALE_ENDPOINT = EnumSet.of(MoveFailure.PEER_UNREACHABLE,
+        MoveFailure.PEER_REFUSED, MoveFailure.UNKNOWN_MOVE);
 
     private final MoveSignalling signalling;
     private final Executor serial;
@@ -72,6 +85,9 @@ public final class MoveCoordinator {
     private final InstantSource clock;
     private final Consumer<MoveProgress> progress;
     private final Map<Long, Move> moves = new HashMap<>();
+    // the peer endpoint each node named in its last MOVE_READY
+    private final Map<String, MoveEndpoint> endpoints = new HashMap<>();
+    private final SecureRandom random = new SecureRandom();
     private long lastId;
 
     /**
@@ -141,8 +157,55 @@ public final class MoveCoordinator {
     }
 
     private void prepare(final Move move) {
-        send(move, move.request.destinationNode(), new MoveMessage.Prepare(move.spec));
-        move.await("MOVE_READY", move.request.destinationNode());
+        final var destination = move.request.destinationNode();
+        if (move.request.mode() == MoveMode.RELAY) {
+            send(move, destination, new MoveMessage.Prepare(move.spec));
+            startSource(move, 0, null);
+            return;
+        }
+        final var known = endpoints.get(destination);
+        if (known == null) {
+            send(move, destination, new MoveMessage.Prepare(move.spec));
+            move.await("MOVE_READY", destination);
+            return;
+        }
+        long token = 0;
+        while (token == 0) {
+            token = random.nextLong();
+        }
+        move.early = true;
+        move.remembered = Optional.of(known);
+        send(move, destination, new MoveMessage.Expect(move.spec, token));
+        startSource(move, token, known);
+    }
+
+    private void startSource(final Move move, final long token, final @Nullable MoveEndpoint destination) {
+        move.enter(MovePhase.TRANSFERRING);
+        if (move.request.mode() == MoveMode.RELAY) {
+            move.relay = Optional.of(new RelayEndpoint(move.spec, move.relaySink()));
+        }
+        send(move, move.request.sourceNode(), new MoveMessage.Start(move.spec, token, destination));
+        move.await("MOVE_DONE", move.request.sourceNode());
+    }
+
+    /**
+     * Returns the peer endpoint a node named in its last MOVE_READY, with which the next move to it starts early.
+     *
+     * @param node the node
+     * @return its endpoint, empty when none is known
+     */
+    public Optional<MoveEndpoint> knownEndpoint(final String node) {
+        return Optional.ofNullable(endpoints.get(node));
+    }
+
+    /**
+     * Forgets the peer endpoint of a node, for example one that disconnected: the next move to it prepares the
+     * destination first.
+     *
+     * @param node the node
+     */
+    public void forgetEndpoint(final String node) {
+        endpoints.remove(node);
     }
 
     private void ended(final Move move) {
@@ -204,13 +267,32 @@ public final class MoveCoordinator {
         switch (message) {
             case MoveMessage.Ready ready when fromDestination && move.phase == MovePhase.PREPARING -> {
                 move.cancelWait();
-                move.enter(MovePhase.TRANSFERRING);
-                if (move.request.mode() == MoveMode.RELAY) {
-                    move.relay = Optional.of(new RelayEndpoint(move.spec, move.relaySink()));
+                remember(node, ready);
+                startSource(move, ready.token(), ready.endpoint());
+            }
+            case MoveMessage.Ready ready when fromDestination && move.early -> {
+                remember(node, ready);
+                move.ready = Optional.of(ready);
+                if (move.restartWhenReady) {
+                    restartSource(move);
                 }
-                send(move, move.request.sourceNode(), new MoveMessage.Start(move.spec, ready.token(),
-                    ready.endpoint()));
-                move.await("MOVE_DONE", move.request.sourceNode());
+            }
+            case MoveMessage.Failed failed when fromSource && move.early && !move.restarted
+                    && move.phase == MovePhase.TRANSFERRING && STALE_ENDPOINT.contains(failed.failure()) -> {
+                // the endpoint remembered for the destination is stale: start again with the one its READY names
+                LOG.info("Move {}: source {} reported {} ({}); the endpoint {} remembered for {} is stale", move.id,
+                    node, failed.failure(), failed.reason(), move.remembered.orElseThrow(),
+                    move.request.destinationNode());
+                // unless the destination's READY named another one meanwhile
+                endpoints.remove(move.request.destinationNode(), move.remembered.orElseThrow());
+                move.restarted = true;
+                move.cancelWait();
+                if (move.ready.isPresent()) {
+                    restartSource(move);
+                } else {
+                    move.restartWhenReady = true;
+                    move.await("MOVE_READY", move.request.destinationNode());
+                }
             }
             case MoveMessage.Done done when fromSource && move.phase == MovePhase.TRANSFERRING -> {
                 move.cancelWait();
@@ -255,6 +337,21 @@ public final class MoveCoordinator {
             default -> LOG.debug("{} from {} for move {} in phase {}: ignored", message.type(), node, move.id,
                 move.phase);
         }
+    }
+
+    private void remember(final String node, final MoveMessage.Ready ready) {
+        final var endpoint = ready.endpoint();
+        if (endpoint != null) {
+            endpoints.put(node, endpoint);
+        }
+    }
+
+    private void restartSource(final Move move) {
+        move.restartWhenReady = false;
+        move.cancelWait();
+        final var ready = move.ready.orElseThrow();
+        send(move, move.request.sourceNode(), new MoveMessage.Start(move.spec, ready.token(), ready.endpoint()));
+        move.await("MOVE_DONE", move.request.sourceNode());
     }
 
     private void sendFinish(final Move move) {
@@ -315,6 +412,13 @@ public final class MoveCoordinator {
         private MovePhase phase = MovePhase.PREPARING;
         // no nullable fields: the package is non-null by default
         private Optional<RelayEndpoint> relay = Optional.empty();
+        // started with MOVE_EXPECT and MOVE_START together, on a remembered endpoint
+        private boolean early;
+        // MOVE_START sent again after the remembered endpoint proved stale
+        private boolean restarted;
+        private boolean restartWhenReady;
+        private Optional<MoveMessage.Ready> ready = Optional.empty();
+        private Optional<MoveEndpoint> remembered = Optional.empty();
         // a move of the same NF asked for while this copy runs
         private Optional<Move> after = Optional.empty();
         private Runnable cancel = NO_WAIT;

@@ -73,7 +73,11 @@ class HandoverTest {
     }
 
     private void redirects(final long moveId, final long chunks) throws Exception {
-        coordinator.onMessage(BACKUP, new MoveMessage.Ready(moveId, 77, new MoveEndpoint(
+        redirects(moveId, chunks, BACKUP);
+    }
+
+    private void redirects(final long moveId, final long chunks, final String destination) throws Exception {
+        coordinator.onMessage(destination, new MoveMessage.Ready(moveId, 77, new MoveEndpoint(
             InetAddress.getByName("127.0.0.1"), 40000)));
         coordinator.onMessage(LEAVING, new MoveMessage.Done(moveId, chunks, chunks * 72, 5));
     }
@@ -178,5 +182,48 @@ class HandoverTest {
         final var summary = handover.carryOff(LEAVING).toCompletableFuture().getNow(Map.of()).get("web");
         assertTrue(summary.startsWith("state not carried: nat (NF 'nat' of chain 'web' is already moving"),
             summary);
+    }
+
+    @Test
+    void aRelocatedStatefulNfCarriesItsStateBeforeTheSwitchAndAStatelessOneDoesNot() throws Exception {
+        handover.statefulTypes(Set.of("nat", "firewall"));
+        final var carried = handover.carry("web", 3, List.of(
+            new StateRelocation.Relocation("nat", 2, "nat", LEAVING, OTHER),
+            new StateRelocation.Relocation("mon", 3, "traffic-monitor", LEAVING, OTHER)));
+        assertEquals(List.of(OTHER + " MOVE_PREPARE"), switches.sent, "the monitor keeps no state");
+        final var spec = prepared().getFirst().spec();
+        assertEquals(2, spec.serviceId());
+        assertEquals(3, spec.sfcId());
+        assertEquals(MoveGuarantee.LOSS_FREE, spec.guarantee());
+        assertEquals(7, spec.scope(), "every kind of state goes along");
+        assertFalse(carried.toCompletableFuture().isDone(), "the state is on its way");
+
+        redirects(spec.moveId(), 4, OTHER);
+        assertEquals("state carried: nat to openflow:3 (4 chunks)", carried.toCompletableFuture().getNow("?"));
+        assertFalse(switches.sent.contains(LEAVING + " MOVE_FINISH"), "the source redirects until the switch");
+        handover.chains(Map.of("web", new ChainActivity(true, Map.of("nat", Set.of(OTHER)))));
+        assertEquals(LEAVING + " MOVE_FINISH", switches.sent.getLast(), "the switched chain is confirmed");
+    }
+
+    @Test
+    void aRelocationOfStatelessNfsCompletesAtOnceWithNothingToSay() {
+        handover.statefulTypes(Set.of("nat"));
+        final var carried = handover.carry("web", 3, List.of(
+            new StateRelocation.Relocation("mon", 3, "traffic-monitor", LEAVING, OTHER)));
+        assertEquals("", carried.toCompletableFuture().getNow("?"));
+        assertTrue(switches.sent.isEmpty());
+    }
+
+    @Test
+    void anNfWhoseStateAHandoverCarriesAlreadyIsNotMovedTwice() {
+        handover.statefulTypes(Set.of("nat", "firewall"));
+        handover.twins(List.of(NAT));
+        handover.carryOff(LEAVING);
+        assertEquals(1, switches.sent.size());
+        // the renderer switches the chain to the backup the hand-over carries the state to
+        final var carried = handover.carry("web", 3, List.of(
+            new StateRelocation.Relocation("nat", 2, "nat", LEAVING, BACKUP)));
+        assertEquals("", carried.toCompletableFuture().getNow("?"));
+        assertEquals(1, switches.sent.size(), "no second move of the same NF");
     }
 }

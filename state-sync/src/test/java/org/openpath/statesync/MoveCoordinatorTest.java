@@ -189,9 +189,13 @@ class MoveCoordinatorTest {
     @Test
     void relayModeForwardsFramesAndBuffersPacketsUntilReleased() {
         final long id = coordinator.start(request(MoveMode.RELAY, false));
-        coordinator.onMessage(DST, new MoveMessage.Ready(id, 0, null));
+        // the relay passes the source's HELLO on after the PREPARE: MOVE_START goes out with it
+        assertEquals(List.of(DST + " MOVE_PREPARE", SRC + " MOVE_START"), sent);
         final var start = assertInstanceOf(MoveMessage.Start.class, messages.getLast());
         assertNull(start.destination());
+        assertEquals(MovePhase.TRANSFERRING, last().phase());
+        coordinator.onMessage(DST, new MoveMessage.Ready(id, 0, null));
+        assertEquals(2, sent.size(), "the relay's READY asks for nothing");
         coordinator.onMessage(SRC, new MoveMessage.Relay(id, false, new MoveFrame.Hello(id, 0, "nat")));
         assertEquals(DST + " MOVE_RELAY_DOWN", sent.getLast());
         coordinator.onMessage(DST, new MoveMessage.Relay(id, false, new MoveFrame.Accept(id)));
@@ -214,5 +218,101 @@ class MoveCoordinatorTest {
         assertEquals(0L, done.reordered());
         // PREPARE, READY, START, 5 relays in, 5 relays out, DONE, FINISH, COMPLETE
         assertEquals(16, done.messages());
+    }
+
+    private static MoveEndpoint endpointAt(final int port) throws Exception {
+        return new MoveEndpoint(InetAddress.getByName("127.0.0.1"), port);
+    }
+
+    /** Runs a whole peer-to-peer move prepared the usual way, so that the destination's endpoint is known. */
+    private void aFirstMoveNames(final MoveEndpoint endpoint) {
+        final long id = coordinator.start(request(MoveMode.PEER_TO_PEER, false));
+        assertEquals(DST + " MOVE_PREPARE", sent.getLast());
+        coordinator.onMessage(DST, new MoveMessage.Ready(id, TOKEN, endpoint));
+        coordinator.onMessage(SRC, new MoveMessage.Done(id, 1, 72, 0));
+        coordinator.onMessage(DST, new MoveMessage.Complete(id, 1, 72, 0, 0, 0));
+        assertEquals(MovePhase.COMPLETED, last().phase());
+        sent.clear();
+        messages.clear();
+    }
+
+    @Test
+    void aDestinationWhoseEndpointIsKnownGetsExpectWhileTheSourceGetsStart() throws Exception {
+        assertTrue(coordinator.knownEndpoint(DST).isEmpty());
+        aFirstMoveNames(endpointAt(40000));
+        assertEquals(endpointAt(40000), coordinator.knownEndpoint(DST).orElseThrow());
+
+        final long id = coordinator.start(request(MoveMode.PEER_TO_PEER, false));
+        assertEquals(List.of(DST + " MOVE_EXPECT", SRC + " MOVE_START"), sent);
+        final var expect = assertInstanceOf(MoveMessage.Expect.class, messages.getFirst());
+        final var start = assertInstanceOf(MoveMessage.Start.class, messages.getLast());
+        assertEquals(request(MoveMode.PEER_TO_PEER, false).spec(id), expect.spec());
+        assertEquals(expect.spec(), start.spec());
+        assertTrue(expect.token() != 0);
+        assertEquals(expect.token(), start.token(), "the source presents the token the destination expects");
+        assertEquals(endpointAt(40000), start.destination());
+        assertEquals(MovePhase.TRANSFERRING, last().phase());
+
+        coordinator.onMessage(DST, new MoveMessage.Ready(id, expect.token(), endpointAt(40000)));
+        assertEquals(2, sent.size(), "READY asks for nothing more");
+        coordinator.onMessage(SRC, new MoveMessage.Done(id, 4, 288, 0));
+        assertEquals(SRC + " MOVE_FINISH", sent.getLast());
+        coordinator.onMessage(DST, new MoveMessage.Complete(id, 4, 288, 0, 0, 0));
+        final var done = last();
+        assertEquals(MovePhase.COMPLETED, done.phase());
+        assertEquals(List.of(MovePhase.PREPARING, MovePhase.TRANSFERRING, MovePhase.REDIRECTING,
+            MovePhase.FINISHING, MovePhase.COMPLETED), done.phases().stream().map(MoveProgress.PhaseChange::phase)
+                .toList());
+        // EXPECT, READY, START, DONE, FINISH, COMPLETE: as many as the usual way
+        assertEquals(6, done.messages());
+    }
+
+    @Test
+    void aStaleEndpointStartsTheSourceOnceMoreWithTheOneReadyNames() throws Exception {
+        aFirstMoveNames(endpointAt(40000));
+        final long id = coordinator.start(request(MoveMode.PEER_TO_PEER, false));
+        final long token = assertInstanceOf(MoveMessage.Expect.class, messages.getFirst()).token();
+        // the destination restarted on another port
+        coordinator.onMessage(DST, new MoveMessage.Ready(id, token, endpointAt(40001)));
+        coordinator.onMessage(SRC, new MoveMessage.Failed(id, MoveFailure.PEER_UNREACHABLE, "connection refused"));
+        assertEquals(MovePhase.TRANSFERRING, last().phase(), "not failed: started again");
+        assertEquals(List.of(DST + " MOVE_EXPECT", SRC + " MOVE_START", SRC + " MOVE_START"), sent);
+        final var again = assertInstanceOf(MoveMessage.Start.class, messages.getLast());
+        assertEquals(endpointAt(40001), again.destination());
+        assertEquals(token, again.token());
+        assertEquals(endpointAt(40001), coordinator.knownEndpoint(DST).orElseThrow());
+        coordinator.onMessage(SRC, new MoveMessage.Done(id, 1, 72, 0));
+        coordinator.onMessage(DST, new MoveMessage.Complete(id, 1, 72, 0, 0, 0));
+        assertEquals(MovePhase.COMPLETED, last().phase());
+    }
+
+    @Test
+    void aSourceThatFailsBeforeTheDestinationIsReadyIsStartedWhenItIs() throws Exception {
+        aFirstMoveNames(endpointAt(40000));
+        final long id = coordinator.start(request(MoveMode.PEER_TO_PEER, false));
+        final long token = assertInstanceOf(MoveMessage.Expect.class, messages.getFirst()).token();
+        coordinator.onMessage(SRC, new MoveMessage.Failed(id, MoveFailure.PEER_REFUSED, "not a move of mine"));
+        assertTrue(coordinator.knownEndpoint(DST).isEmpty(), "the stale endpoint is forgotten");
+        assertEquals(2, sent.size(), "nothing to start the source with yet");
+        assertEquals(1, timers.size(), "waits for READY");
+        coordinator.onMessage(DST, new MoveMessage.Ready(id, token, endpointAt(40002)));
+        assertEquals(SRC + " MOVE_START", sent.getLast());
+        assertEquals(endpointAt(40002), assertInstanceOf(MoveMessage.Start.class, messages.getLast()).destination());
+        // a second stale endpoint is a failure like any other
+        coordinator.onMessage(SRC, new MoveMessage.Failed(id, MoveFailure.PEER_UNREACHABLE, "connection refused"));
+        assertEquals(MovePhase.FAILED, last().phase());
+        assertEquals("source openflow:1 reported PEER_UNREACHABLE: connection refused", last().reason());
+        assertEquals(List.of(DST + " MOVE_ABORT", SRC + " MOVE_ABORT"), sent.subList(sent.size() - 2, sent.size()));
+    }
+
+    @Test
+    void anEarlyMoveFailsOnAnyOtherFailureOfTheSource() throws Exception {
+        aFirstMoveNames(endpointAt(40000));
+        final long id = coordinator.start(request(MoveMode.PEER_TO_PEER, false));
+        coordinator.onMessage(SRC, new MoveMessage.Failed(id, MoveFailure.UNKNOWN_SERVICE, "no NF"));
+        assertEquals(MovePhase.FAILED, last().phase());
+        assertEquals(endpointAt(40000), coordinator.knownEndpoint(DST).orElseThrow(), "the endpoint was not the cause");
+        assertEquals(List.of(DST + " MOVE_EXPECT", SRC + " MOVE_START", DST + " MOVE_ABORT", SRC + " MOVE_ABORT"),
+            sent);
     }
 }

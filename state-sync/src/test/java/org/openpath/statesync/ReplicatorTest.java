@@ -131,7 +131,8 @@ class ReplicatorTest {
 
         sent.clear();
         tick();
-        assertEquals(List.of(BACKUP + " MOVE_PREPARE"), sent, "the next copy one interval later");
+        assertEquals(List.of(BACKUP + " MOVE_EXPECT", WORKING + " MOVE_START"), sent,
+            "the next copy one interval later, started at once: the backup's endpoint is known now");
     }
 
     @Test
@@ -195,7 +196,8 @@ class ReplicatorTest {
         assertEquals(null, statuses.getLast().held());
         sent.clear();
         tick();
-        assertEquals(List.of(BACKUP + " MOVE_PREPARE"), sent, "the state is back at the source: copies resume");
+        assertEquals(List.of(BACKUP + " MOVE_EXPECT", WORKING + " MOVE_START"), sent,
+            "the state is back at the source: copies resume");
     }
 
     private void moveCompletes(final long moveId, final String source, final String destination)

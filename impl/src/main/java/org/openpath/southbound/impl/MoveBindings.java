@@ -20,12 +20,15 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.StateMo
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.experimenter.message.from.dev.experimenter.message.of.choice.OpenpathStateMove;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.experimenter.message.from.dev.experimenter.message.of.choice.OpenpathStateMoveBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.move.abort.message.MoveAbortBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.move.expect.message.MoveExpectBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.move.finish.message.MoveFinishBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.move.prepare.message.MovePrepareBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.move.relay.message.MoveRelayBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.move.start.message.MoveStartBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveAbort;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveAbortBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveExpect;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveExpectBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveFinish;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveFinishBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMovePrepare;
@@ -57,6 +60,7 @@ public final class MoveBindings {
     static final Map<MoveExpType, Class<? extends ExperimenterMessageOfChoice>> CONTROLLER_MESSAGES = Map.of(
         MoveExpType.MOVE_PREPARE, OpenpathMovePrepare.class,
         MoveExpType.MOVE_START, OpenpathMoveStart.class,
+        MoveExpType.MOVE_EXPECT, OpenpathMoveExpect.class,
         MoveExpType.MOVE_FINISH, OpenpathMoveFinish.class,
         MoveExpType.MOVE_ABORT, OpenpathMoveAbort.class,
         MoveExpType.MOVE_RELAY_DOWN, OpenpathMoveRelay.class);
@@ -79,6 +83,8 @@ public final class MoveBindings {
                 .setMovePrepare(new MovePrepareBuilder(container).build()).build();
             case MOVE_START -> new OpenpathMoveStartBuilder()
                 .setMoveStart(new MoveStartBuilder(container).build()).build();
+            case MOVE_EXPECT -> new OpenpathMoveExpectBuilder()
+                .setMoveExpect(new MoveExpectBuilder(container).build()).build();
             case MOVE_FINISH -> new OpenpathMoveFinishBuilder()
                 .setMoveFinish(new MoveFinishBuilder(container).build()).build();
             case MOVE_ABORT -> new OpenpathMoveAbortBuilder()
@@ -168,6 +174,7 @@ public final class MoveBindings {
             final StateMoveBody body = switch (message) {
                 case OpenpathMovePrepare move -> move.getMovePrepare();
                 case OpenpathMoveStart move -> move.getMoveStart();
+                case OpenpathMoveExpect move -> move.getMoveExpect();
                 case OpenpathMoveFinish move -> move.getMoveFinish();
                 case OpenpathMoveAbort move -> move.getMoveAbort();
                 case OpenpathMoveRelay move -> move.getMoveRelay();

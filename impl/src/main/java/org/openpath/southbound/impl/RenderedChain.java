@@ -19,6 +19,7 @@ import org.openpath.southbound.render.ChainView;
 import org.openpath.southbound.render.FlowRule;
 import org.openpath.southbound.render.Redirect;
 import org.openpath.southbound.render.Retirement;
+import org.openpath.statesync.StateRelocation.Relocation;
 
 /**
  * What the renderer installed for one chain, and how far the switches confirmed it. Owned by the renderer's
@@ -34,6 +35,18 @@ final class RenderedChain {
         FAILED
     }
 
+    /**
+     * Where carrying the relocated NFs' state stands (state-sync's StateRelocation).
+     */
+    enum Carrying {
+        /** Nothing asked yet: the new path is not confirmed, or there is nothing to carry. */
+        NOT_STARTED,
+        /** Asked: the switch-over waits for the answer. */
+        UNDER_WAY,
+        /** Answered, or given up on: the switch-over went ahead. */
+        DONE
+    }
+
     ChainView view;
     final ChainRules rules;
     final long cookie;
@@ -47,6 +60,11 @@ final class RenderedChain {
     // the flows that switch the traffic over, written once the others are confirmed (SwitchOver)
     private List<SwitchOverFlow> switchOver = List.of();
     private boolean switchingOver;
+    // the NFs this rendering runs on other nodes than the one before: their state goes along before the switch-over
+    List<Relocation> relocations = List.of();
+    Carrying carrying = Carrying.NOT_STARTED;
+    // what state-sync carried, in words, empty for nothing
+    String carried = "";
     // per switch, the refusals of its last round of NF messages (switches that took theirs are not here)
     private final Map<String, List<String>> refusedBy = new TreeMap<>();
     Set<Redirect> redirects = Set.of();

@@ -64,7 +64,7 @@ final class RenderingReports {
             })
             .setReason(switch (chain.state) {
                 case PENDING -> pending(chain, summary);
-                case CONFIRMED -> summary + " confirmed";
+                case CONFIRMED -> summary + " confirmed" + (chain.carried.isEmpty() ? "" : "; " + chain.carried);
                 case FAILED -> chain.reason;
             })
             .setLastChange(now)
@@ -83,6 +83,11 @@ final class RenderingReports {
      * switch-over.
      */
     private static String pending(final RenderedChain chain, final String summary) {
+        if (chain.holdsBack() && chain.carrying == RenderedChain.Carrying.UNDER_WAY) {
+            return "carrying the state of " + String.join(", ", chain.relocations.stream().map(relocation ->
+                relocation.nf() + " from " + relocation.source() + " to " + relocation.destination()).toList())
+                + " before the " + chain.heldBack() + " flows that switch the traffic over; then " + summary;
+        }
         if (chain.holdsBack()) {
             final int flows = chain.rules.flows().size();
             return "waiting for the switches to confirm the new path (" + (flows - chain.heldBack()) + " of " + flows

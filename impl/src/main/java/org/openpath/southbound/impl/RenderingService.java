@@ -78,8 +78,10 @@ import org.openpath.southbound.render.GroupRule;
 import org.openpath.southbound.render.NfMessagePhases;
 import org.openpath.southbound.render.PathTags;
 import org.openpath.southbound.render.Redirect;
+import org.openpath.southbound.render.Relocations;
 import org.openpath.southbound.render.Retirement;
 import org.openpath.southbound.render.SwitchOver;
+import org.openpath.statesync.StateRelocation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -104,6 +106,8 @@ public final class RenderingService implements AutoCloseable {
     private static final long PASS_DELAY_MS = 20;
     private static final long CONFIRM_PERIOD_MS = 500;
     private static final long SWEEP_DELAY_S = 20;
+    // how long a chain's switch-over waits at most for its relocated NFs' state
+    private static final long CARRY_WAIT_S = 30;
     private static final long SWEEP_RETRY_S = 5;
     private static final int SWEEP_MAX_POSTPONES = 60;
     private static final long SEND_TIMEOUT_S = 5;
@@ -116,6 +120,7 @@ public final class RenderingService implements AutoCloseable {
     private final DataBroker broker;
     private final NfControlRpcs nfControl;
     private final ScheduledExecutorService executor;
+    private final StateRelocation relocation;
     private final List<Registration> registrations = new ArrayList<>();
     private final Map<String, ServiceChainState> states = new HashMap<>();
     private final Map<String, ServiceChain> requests = new HashMap<>();
@@ -150,7 +155,21 @@ public final class RenderingService implements AutoCloseable {
      */
     public RenderingService(final DataBroker broker, final NfControlRpcs nfControl,
             final RedirectRequests redirectRequests) {
-        this(broker, nfControl, redirectRequests, new ChainRenderAttempt(ChainRenderer::render));
+        this(broker, nfControl, redirectRequests, StateRelocation.NONE);
+    }
+
+    /**
+     * Creates the renderer, carrying the state of the NFs a new placement moves through state-sync, and registers
+     * its listeners.
+     *
+     * @param broker the data broker
+     * @param nfControl sends OpenPATH messages to switches
+     * @param redirectRequests where change-default RPCs ask for their targets' flows
+     * @param relocation carries the state of relocated NFs before the traffic switches
+     */
+    public RenderingService(final DataBroker broker, final NfControlRpcs nfControl,
+            final RedirectRequests redirectRequests, final StateRelocation relocation) {
+        this(broker, nfControl, redirectRequests, new ChainRenderAttempt(ChainRenderer::render), relocation);
     }
 
     /**
@@ -163,6 +182,21 @@ public final class RenderingService implements AutoCloseable {
      */
     RenderingService(final DataBroker broker, final NfControlRpcs nfControl, final RedirectRequests redirectRequests,
             final ChainRenderAttempt attempts) {
+        this(broker, nfControl, redirectRequests, attempts, StateRelocation.NONE);
+    }
+
+    /**
+     * Creates the renderer with its rendering step and state carrier and registers its listeners.
+     *
+     * @param broker the data broker
+     * @param nfControl sends OpenPATH messages to switches
+     * @param redirectRequests where change-default RPCs ask for their targets' flows
+     * @param attempts renders and converts one chain
+     * @param relocation carries the state of relocated NFs before the traffic switches
+     */
+    RenderingService(final DataBroker broker, final NfControlRpcs nfControl, final RedirectRequests redirectRequests,
+            final ChainRenderAttempt attempts, final StateRelocation relocation) {
+        this.relocation = requireNonNull(relocation);
         this.broker = requireNonNull(broker);
         this.nfControl = requireNonNull(nfControl);
         this.attempts = requireNonNull(attempts);
@@ -672,6 +706,17 @@ public final class RenderingService implements AutoCloseable {
         if (!heldBack.isEmpty()) {
             current.holdBack(heldBack);
         }
+        if (previous != null) {
+            final var relocated = Relocations.between(previous.view, view);
+            if (!heldBack.isEmpty()) {
+                // their state goes along once the new nodes have them bound, before the traffic switches
+                current.relocations = relocated;
+            } else if (!relocated.isEmpty()) {
+                final var nfs = relocated.stream().map(StateRelocation.Relocation::nf).toList();
+                final var why = oldPathUp ? "the traffic switches in one step" : "the old path is broken";
+                LOG.info("Chain {}: {} run on other nodes now, but {}: their state is not carried", name, nfs, why);
+            }
+        }
         installed.add(new Installation(name, current, unbindFirst(pending.rebound(rules),
             NfMessagePhases.between(previous == null ? null : previous.rules, rules))));
         LOG.info("Rendering chain {} (SFC-ID {}, cookie {}): {} flows and {} groups on {}, {} NF-handler rules, "
@@ -1026,7 +1071,11 @@ public final class RenderingService implements AutoCloseable {
                     routeFlows.unconfirmedNodes(chain.rules.routes()));
             }
             if (fullyConfirmed(chain) && chain.holdsBack()) {
-                switchOver(entry.getKey(), chain);
+                if (!chain.relocations.isEmpty() && chain.carrying == RenderedChain.Carrying.NOT_STARTED) {
+                    carryState(entry.getKey(), chain);
+                } else if (chain.carrying != RenderedChain.Carrying.UNDER_WAY) {
+                    switchOver(entry.getKey(), chain);
+                }
                 waiting = true;
             } else if (fullyConfirmed(chain)) {
                 chain.state = RenderedChain.State.CONFIRMED;
@@ -1045,6 +1094,36 @@ public final class RenderingService implements AutoCloseable {
         if (waiting) {
             scheduleConfirm();
         }
+    }
+
+    /**
+     * Asks state-sync to carry the state of the NFs the chain runs on other nodes now that the new nodes have them
+     * bound; the switch-over waits for the answer, at most {@link #CARRY_WAIT_S}.
+     */
+    private void carryState(final String name, final RenderedChain chain) {
+        chain.carrying = RenderedChain.Carrying.UNDER_WAY;
+        LOG.info("Chain {}: its new path is in place; carrying the state of {} to their new nodes before switching "
+            + "its traffic over", name, chain.relocations.stream().map(StateRelocation.Relocation::nf).toList());
+        writeStatus(name, chain);
+        submitLater(() -> stateCarried(name, chain, "state not carried within " + CARRY_WAIT_S + " s"),
+            CARRY_WAIT_S, TimeUnit.SECONDS);
+        relocation.carry(name, chain.rules.sfcId(), chain.relocations).whenComplete((words, failure) ->
+            submit(() -> stateCarried(name, chain, failure == null ? words
+                : "state not carried: " + failure.getMessage())));
+    }
+
+    private void stateCarried(final String name, final RenderedChain chain, final String words) {
+        if (rendered.get(name) != chain || chain.carrying != RenderedChain.Carrying.UNDER_WAY) {
+            // superseded by a later rendering, or answered already
+            return;
+        }
+        chain.carrying = RenderedChain.Carrying.DONE;
+        chain.carried = words;
+        if (!words.isEmpty()) {
+            LOG.info("Chain {}: {}", name, words);
+        }
+        switchOver(name, chain);
+        scheduleConfirm();
     }
 
     /**

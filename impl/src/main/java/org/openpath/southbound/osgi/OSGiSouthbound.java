@@ -25,6 +25,7 @@ import org.openpath.southbound.impl.RedirectRequests;
 import org.openpath.southbound.impl.RenderingService;
 import org.openpath.southbound.impl.SouthboundStatisticsWriter;
 import org.openpath.southbound.impl.SwitchMessageHandler;
+import org.openpath.statesync.StateRelocation;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
@@ -62,12 +63,13 @@ public final class OSGiSouthbound {
      * @param rpcProvider to register the NF-control RPCs
      * @param notifications to hear OpenFlowPlugin's experimenter messages
      * @param publish to publish nf-message
+     * @param relocation state-sync, which carries the state of NFs a new placement moves
      */
     @Activate
     public OSGiSouthbound(@Reference final OpenFlowPluginExtensionRegistratorProvider registratorProvider,
             @Reference final DataBroker dataBroker, @Reference final RpcService rpcService,
             @Reference final RpcProviderService rpcProvider, @Reference final NotificationService notifications,
-            @Reference final NotificationPublishService publish) {
+            @Reference final NotificationPublishService publish, @Reference final StateRelocation relocation) {
         final var malformed = new MalformedInput();
         extension = new OpenPathExtension(malformed);
         converters = extension.registerConverters(registratorProvider.getExtensionConverterRegistrator());
@@ -79,7 +81,7 @@ public final class OSGiSouthbound {
         final var handler = new SwitchMessageHandler(dataBroker, rpcService, publish, chainIds);
         listener = handler.register(notifications);
         statistics = new SouthboundStatisticsWriter(dataBroker, handler, malformed);
-        renderer = new RenderingService(dataBroker, nfControl, redirects);
+        renderer = new RenderingService(dataBroker, nfControl, redirects, relocation);
         LOG.info("OpenPATH southbound started");
     }
 

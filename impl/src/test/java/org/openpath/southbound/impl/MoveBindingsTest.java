@@ -24,6 +24,7 @@ import org.opendaylight.openflowplugin.extension.api.path.MessagePath;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.openflowplugin.experimenter.types.rev151020.experimenter.core.message.ExperimenterMessageOfChoice;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.move.finish.message.MoveFinishBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveAbort;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveExpect;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveFinish;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveFinishBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMovePrepare;
@@ -95,6 +96,15 @@ class MoveBindingsTest {
         final var body = send(start, 0x22);
         assertEquals(PREPARE_BODY + " " + TOKEN + " " + ENDPOINT_V4, body);
         assertEquals(100, bytes(body));
+    }
+
+    @Test
+    void moveExpectIsThePrepareBodyAndTheControllersToken() throws Exception {
+        final var expect = new MoveMessage.Expect(spec(), 0x0102030405060708L);
+        assertInstanceOf(OpenpathMoveExpect.class, MoveBindings.salMessage(expect));
+        final var body = send(expect, 0x26);
+        assertEquals(PREPARE_BODY + " " + TOKEN, body);
+        assertEquals(80, bytes(body));
     }
 
     @Test

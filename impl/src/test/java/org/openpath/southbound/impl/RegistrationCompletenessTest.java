@@ -42,6 +42,7 @@ import org.opendaylight.yang.gen.v1.urn.opendaylight.openflow.protocol.rev130731
 import org.opendaylight.yang.gen.v1.urn.opendaylight.openflow.protocol.rev130731.experimenter.core.ExperimenterDataOfChoice;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.OpenpathActionGrouping;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveAbort;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveExpect;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveFinish;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMovePrepare;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveRelay;
@@ -193,8 +194,8 @@ class RegistrationCompletenessTest {
         assertEquals(9, OpenPathExtension.controllerMessages().size());
         // the state-move messages: one send-experimenter case per controller-to-switch type, one
         // experimenter-message-from-dev case for all that switches send
-        for (var salCase : List.of(OpenpathMovePrepare.class, OpenpathMoveStart.class, OpenpathMoveFinish.class,
-                OpenpathMoveAbort.class, OpenpathMoveRelay.class)) {
+        for (var salCase : List.of(OpenpathMovePrepare.class, OpenpathMoveStart.class, OpenpathMoveExpect.class,
+                OpenpathMoveFinish.class, OpenpathMoveAbort.class, OpenpathMoveRelay.class)) {
             keys.add(new TypeVersionKey<>(salCase, OpenPathExtension.OF13));
         }
         keys.add(new MessageTypeKey<>(OpenPathExtension.OF13, OfjOpenpathMoveFromSwitch.class));

@@ -148,6 +148,10 @@ final class NfMoveHost implements MoveHost<MovedPacket> {
         if (src != null) {
             src.onAbort();
         }
+        final var dst = destination;
+        if (dst != null) {
+            dst.onAbort();
+        }
     }
 
     void tick() {

@@ -47,6 +47,7 @@ public final class StateMoves implements MoveInterceptor, PeerLink.Listener, Aut
     private final Map<PeerLink, NfMoveHost> links = new IdentityHashMap<>();
     private final Set<PeerLink> open = ConcurrentHashMap.newKeySet();
     private final SecureRandom random = new SecureRandom();
+    private final EarlyChannels<PeerLink> early = new EarlyChannels<>();
     private @Nullable PeerServer server;
     private @Nullable Thread ticker;
     private volatile boolean closed;
@@ -139,7 +140,8 @@ public final class StateMoves implements MoveInterceptor, PeerLink.Listener, Aut
     void handle(final long expType, final ByteBuffer body) throws OfError {
         final MoveMessage message = decode(expType, body);
         switch (message) {
-            case MoveMessage.Prepare prepare -> prepare(prepare.spec());
+            case MoveMessage.Prepare prepare -> prepare(prepare.spec(), 0);
+            case MoveMessage.Expect expect -> prepare(expect.spec(), expect.token());
             case MoveMessage.Start start -> start(start);
             case MoveMessage.Finish finish -> {
                 final var host = moves.get(finish.moveId());
@@ -178,11 +180,14 @@ public final class StateMoves implements MoveInterceptor, PeerLink.Listener, Aut
         }
     }
 
-    private void prepare(final MoveSpec spec) {
+    /**
+     * Prepares the destination's side of a move: MOVE_PREPARE, or MOVE_EXPECT with the token the controller chose.
+     */
+    private void prepare(final MoveSpec spec, final long chosenToken) {
         final var existing = moves.get(spec.moveId());
         if (existing != null) {
             final var ready = existing.ready();
-            if (ready != null && existing.spec().equals(spec)) {
+            if (ready != null && existing.spec().equals(spec) && (chosenToken == 0 || ready.token() == chosenToken)) {
                 existing.toController(ready);
             } else {
                 refuse(spec, MoveFailure.MOVE_EXISTS, "move " + spec.moveId() + " is already running here");
@@ -202,12 +207,20 @@ public final class StateMoves implements MoveInterceptor, PeerLink.Listener, Aut
                 refuse(spec, MoveFailure.PEER_UNREACHABLE, "cannot listen for the source: " + e.getMessage());
                 return;
             }
+            token = chosenToken;
             while (token == 0) {
                 token = random.nextLong();
             }
         }
-        moves.put(spec.moveId(), NfMoveHost.destination(core, this, spec, store, token, endpoint));
+        final var host = NfMoveHost.destination(core, this, spec, store, token, endpoint);
+        moves.put(spec.moveId(), host);
         startTicker();
+        final var waiting = early.take(spec.moveId());
+        if (waiting != null) {
+            // the source's channel overtook the MOVE_EXPECT: what it sent is taken, in order, as if it arrived now
+            peerFrame(waiting.link(), waiting.hello());
+            waiting.frames().forEach(frame -> peerFrame(waiting.link(), frame));
+        }
     }
 
     private void start(final MoveMessage.Start start) {
@@ -281,6 +294,17 @@ public final class StateMoves implements MoveInterceptor, PeerLink.Listener, Aut
         for (var host : new ArrayList<>(moves.values())) {
             host.tick();
         }
+        for (var expired : early.expire(System.nanoTime())) {
+            refuseChannel(expired.link(), new MoveFrame.Abort(MoveFailure.UNKNOWN_MOVE, "no move "
+                + expired.hello().moveId() + " was prepared on switch " + core.config().nodeId() + " within "
+                + EarlyChannels.WAIT_MILLIS + " ms of its HELLO"));
+        }
+    }
+
+    private void refuseChannel(final PeerLink link, final MoveFrame.Abort abort) {
+        link.send(abort);
+        link.close();
+        open.remove(link);
     }
 
     /**
@@ -316,6 +340,7 @@ public final class StateMoves implements MoveInterceptor, PeerLink.Listener, Aut
     @Override
     public void failed(final PeerLink link, final MoveFailure failure, final String reason) {
         core.execute(() -> {
+            early.drop(link);
             final var host = links.remove(link);
             if (host != null) {
                 host.onPeerFailure(failure, reason);
@@ -330,6 +355,17 @@ public final class StateMoves implements MoveInterceptor, PeerLink.Listener, Aut
             host.onFrame(frame);
             return;
         }
+        if (early.holds(link)) {
+            if (!(frame instanceof MoveFrame.Hello) && early.add(link, frame)) {
+                return;
+            }
+            early.drop(link);
+            refuseChannel(link, new MoveFrame.Abort(frame instanceof MoveFrame.Hello ? MoveFailure.PROTOCOL
+                : MoveFailure.UNKNOWN_MOVE, frame instanceof MoveFrame.Hello ? "a second HELLO"
+                : "more than " + EarlyChannels.MAX_BYTES + " bytes before the move was prepared on switch "
+                    + core.config().nodeId()));
+            return;
+        }
         if (frame instanceof MoveFrame.Hello hello) {
             final var prepared = moves.get(hello.moveId());
             if (prepared != null && prepared.attach(link)) {
@@ -337,13 +373,17 @@ public final class StateMoves implements MoveInterceptor, PeerLink.Listener, Aut
                 prepared.onFrame(hello);
                 return;
             }
-            link.send(new MoveFrame.Abort(MoveFailure.UNKNOWN_MOVE, "no move " + hello.moveId()
+            if (prepared == null && early.hold(link, hello, System.nanoTime())) {
+                // MOVE_EXPECT may still be on its way from the controller
+                startTicker();
+                return;
+            }
+            refuseChannel(link, new MoveFrame.Abort(MoveFailure.UNKNOWN_MOVE, "no move " + hello.moveId()
                 + " is prepared on switch " + core.config().nodeId()));
         } else {
-            link.send(new MoveFrame.Abort(MoveFailure.PROTOCOL, "the first frame of a peer channel must be HELLO"));
+            refuseChannel(link, new MoveFrame.Abort(MoveFailure.PROTOCOL,
+                "the first frame of a peer channel must be HELLO"));
         }
-        link.close();
-        open.remove(link);
     }
 
     // ---- packets at INVOKE_NF (datapath thread)

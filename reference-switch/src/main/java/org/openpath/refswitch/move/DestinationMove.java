@@ -342,6 +342,21 @@ public final class DestinationMove<P> {
     }
 
     /**
+     * Handles the controller's MOVE_ABORT: honoured until RELEASED (the move cannot have completed before); the
+     * destination reverts what it imported and forgets the move, so that the NF can take a new one at once. After
+     * RELEASED the source decides: it passes an abort it honours on as ABORT.
+     *
+     * @return whether the move failed
+     */
+    public boolean onAbort() {
+        if (phase != Phase.PREPARED && phase != Phase.RECEIVING) {
+            return false;
+        }
+        fail(MoveFailure.ABORTED, "aborted by the controller", true, true);
+        return true;
+    }
+
+    /**
      * Handles the loss of the peer channel, or a malformed frame on it.
      *
      * @param failure {@link MoveFailure#PEER_LOST} or {@link MoveFailure#PROTOCOL}

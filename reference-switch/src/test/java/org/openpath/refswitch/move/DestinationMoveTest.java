@@ -8,6 +8,7 @@
 package org.openpath.refswitch.move;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.openpath.refswitch.move.Moves.MOVE;
@@ -346,6 +347,32 @@ class DestinationMoveTest {
             host.lastMessage());
         assertEquals(new FlowRecord(1, 4, false), state.flow(key(1)), "the state stays");
         assertEquals(List.of("d1"), host.processed);
+    }
+
+    @Test
+    void theControllersAbortEndsAPreparedOrReceivingMoveButNotAReleasedOne() {
+        // prepared, no HELLO yet: the NF is free for the next move at once, not after the timeout
+        final var prepared = prepare(Moves.spec(MoveGuarantee.LOSS_FREE, MoveOptimisation.PARALLELIZE));
+        assertTrue(prepared.onAbort());
+        assertEquals(new MoveMessage.Failed(MOVE, MoveFailure.ABORTED, "aborted by the controller"),
+            host.lastMessage());
+        assertTrue(host.ended, "the move is forgotten");
+        host.takeFrames();
+
+        final var receiving = accepted(Moves.spec(MoveGuarantee.LOSS_FREE, MoveOptimisation.PARALLELIZE));
+        receiving.onFrame(chunk(1, 1, 4));
+        assertTrue(receiving.onAbort());
+        assertEquals(0, state.flowCount(), "what it imported is reverted");
+        assertEquals(List.of(new MoveFrame.Abort(MoveFailure.ABORTED, "aborted by the controller")),
+            host.takeFrames(), "the source learns it");
+
+        final var released = accepted(Moves.spec(MoveGuarantee.LOSS_FREE, MoveOptimisation.PARALLELIZE));
+        released.onFrame(chunk(1, 1, 4));
+        released.onFrame(new MoveFrame.Release(1));
+        host.takeFrames();
+        assertFalse(released.onAbort(), "the state is all here: the source decides");
+        assertEquals(new FlowRecord(1, 4, false), state.flow(key(1)));
+        assertTrue(host.takeFrames().isEmpty());
     }
 
     @Test

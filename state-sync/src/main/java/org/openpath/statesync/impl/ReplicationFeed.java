@@ -114,7 +114,8 @@ final class ReplicationFeed implements AutoCloseable {
                 // this runs on a scheduled executor, which would keep an exception to itself
                 try {
                     final var statesNow = done(states);
-                    final var twins = ReplicationTwins.of(statesNow, done(chains), done(catalog));
+                    final var catalogNow = done(catalog);
+                    final var twins = ReplicationTwins.of(statesNow, done(chains), catalogNow);
                     final int chainCount = statesNow == null ? 0 : statesNow.nonnullServiceChainState().size();
                     if (twins.size() != lastCount || chainCount != lastChains) {
                         LOG.info("State replication: {} NF instances of {} chains with a backup twin", twins.size(),
@@ -124,6 +125,7 @@ final class ReplicationFeed implements AutoCloseable {
                     }
                     replicator.twins(twins);
                     handover.twins(twins);
+                    handover.statefulTypes(ReplicationTwins.statefulTypes(catalogNow));
                     handover.chains(ChainActivities.of(statesNow));
                 } catch (RuntimeException e) {
                     LOG.warn("State replication could not follow the chains; the next change retries", e);

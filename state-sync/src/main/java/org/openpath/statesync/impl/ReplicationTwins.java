@@ -52,13 +52,7 @@ final class ReplicationTwins {
         if (states == null || chains == null || catalog == null) {
             return List.of();
         }
-        final Set<String> stateful = new HashSet<>();
-        for (var type : catalog.nonnullNfType().values()) {
-            final var profile = type.getActionProfile();
-            if (profile != null && Boolean.TRUE.equals(profile.getStateful())) {
-                stateful.add(type.requireName().getValue());
-            }
-        }
+        final Set<String> stateful = statefulTypes(catalog);
         final List<Twin> twins = new ArrayList<>();
         for (var state : states.nonnullServiceChainState().values()) {
             final var request = chains.nonnullServiceChain().get(new ServiceChainKey(state.requireName()));
@@ -68,6 +62,25 @@ final class ReplicationTwins {
             }
         }
         return twins;
+    }
+
+    /**
+     * Finds the NF types whose action profile says they keep state.
+     *
+     * @param catalog the NF catalog, {@code null} when there is none
+     * @return their names
+     */
+    static Set<String> statefulTypes(final @Nullable NfCatalog catalog) {
+        final Set<String> stateful = new HashSet<>();
+        if (catalog != null) {
+            for (var type : catalog.nonnullNfType().values()) {
+                final var profile = type.getActionProfile();
+                if (profile != null && Boolean.TRUE.equals(profile.getStateful())) {
+                    stateful.add(type.requireName().getValue());
+                }
+            }
+        }
+        return stateful;
     }
 
     private static List<Twin> ofChain(final ServiceChainState state, final ServiceChain request,

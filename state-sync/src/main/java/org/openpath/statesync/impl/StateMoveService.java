@@ -58,6 +58,7 @@ import org.openpath.statesync.MoveRequest;
 import org.openpath.statesync.MoveSignalling;
 import org.openpath.statesync.Replicator;
 import org.openpath.statesync.StateHandover;
+import org.openpath.statesync.StateRelocation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -69,7 +70,7 @@ import org.slf4j.LoggerFactory;
  * progress in the operational state-replications (one writer, flushed every second). The coordinator, its timers, the
  * switches' messages, the replicator and the writers all run on one thread.
  */
-public final class StateMoveService implements StateHandover, AutoCloseable {
+public final class StateMoveService implements StateHandover, StateRelocation, AutoCloseable {
     /** How often the state-replications changes are written. */
     static final long REPLICATIONS_FLUSH_MILLIS = 1_000;
     /** Each move of a handover waits this long for each answer. */
@@ -151,6 +152,19 @@ public final class StateMoveService implements StateHandover, AutoCloseable {
     public CompletionStage<Map<String, String>> carryOff(final String node) {
         final var result = new CompletableFuture<Map<String, String>>();
         serial.execute(() -> handover.carryOff(node).whenComplete((summary, failure) -> {
+            if (failure != null) {
+                result.completeExceptionally(failure);
+            } else {
+                result.complete(summary);
+            }
+        }));
+        return result;
+    }
+
+    @Override
+    public CompletionStage<String> carry(final String chain, final long sfcId, final List<Relocation> relocations) {
+        final var result = new CompletableFuture<String>();
+        serial.execute(() -> handover.carry(chain, sfcId, relocations).whenComplete((summary, failure) -> {
             if (failure != null) {
                 result.completeExceptionally(failure);
             } else {

@@ -7,12 +7,14 @@
  */
 package org.openpath.statesync.osgi;
 
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.binding.api.RpcProviderService;
 import org.openpath.statesync.MoveSignalling;
 import org.openpath.statesync.StateHandover;
+import org.openpath.statesync.StateRelocation;
 import org.openpath.statesync.impl.StateMoveService;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -20,10 +22,11 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 
 /**
- * State moves in OSGi: the move-state and finish-state-move RPCs, signalling through the southbound.
+ * State moves in OSGi: the move-state and finish-state-move RPCs, signalling through the southbound; state carried
+ * off a node for the orchestrator and along with relocated NFs for the renderer.
  */
-@Component(service = StateHandover.class, immediate = true)
-public final class OSGiStateSync implements StateHandover {
+@Component(service = { StateHandover.class, StateRelocation.class }, immediate = true)
+public final class OSGiStateSync implements StateHandover, StateRelocation {
     private final StateMoveService service;
 
     /**
@@ -42,6 +45,11 @@ public final class OSGiStateSync implements StateHandover {
     @Override
     public CompletionStage<Map<String, String>> carryOff(final String node) {
         return service.carryOff(node);
+    }
+
+    @Override
+    public CompletionStage<String> carry(final String chain, final long sfcId, final List<Relocation> relocations) {
+        return service.carry(chain, sfcId, relocations);
     }
 
     @Deactivate

@@ -1,0 +1,340 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.impl;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.common.util.concurrent.Futures;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.opendaylight.mdsal.binding.api.RpcService;
+import org.opendaylight.mdsal.binding.dom.adapter.test.AbstractConcurrentDataBrokerTest;
+import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenter;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenterOutputBuilder;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.FlowCapableNode;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.Flow;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.FlowBuilder;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.NodeId;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.NodeBuilder;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.NodeKey;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRenderings;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChainStates;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.ServiceGraphBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.StageBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.VertexBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.stage.BranchBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRendering;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingKey;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.ClassifierBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.EgressBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.NfBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfc;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfcBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateKey;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.AnalysisBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.PlacementBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChainBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChainKey;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopologyBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.LinkBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.Node;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.node.CapacityBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfInstanceName;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfTypeName;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.SubSfcId;
+import org.opendaylight.yangtools.binding.DataObject;
+import org.opendaylight.yangtools.binding.DataObjectIdentifier;
+import org.opendaylight.yangtools.binding.Rpc;
+import org.opendaylight.yangtools.binding.util.BindingMap;
+import org.opendaylight.yangtools.yang.common.Decimal64;
+import org.opendaylight.yangtools.yang.common.RpcResultBuilder;
+import org.opendaylight.yangtools.yang.common.Uint16;
+import org.opendaylight.yangtools.yang.common.Uint32;
+import org.opendaylight.yangtools.yang.common.Uint64;
+import org.openpath.openflow.ControllerMessage;
+import org.openpath.openflow.NfBind;
+import org.openpath.openflow.NfUnbind;
+import org.openpath.statesync.StateRelocation;
+import org.openpath.statesync.StateRelocation.Relocation;
+
+/**
+ * A re-placement that runs a chain's firewall on another node carries its state before the traffic switches (docs/
+ * rendering.md, docs/state-move.md section 10): the renderer binds the firewall on the new node and writes every
+ * flow but those that switch the traffic, asks state-sync to carry the relocated NF's state once the switches show
+ * them, writes the switch-over flows only when state-sync answers, and unbinds the old node's firewall last. The
+ * renderer runs on mdsal's in-memory data broker; the switches' statistics and state-sync are played by the test.
+ */
+class RenderingRelocationTest extends AbstractConcurrentDataBrokerTest {
+    private static final Duration TIMEOUT = Duration.ofSeconds(15);
+    private static final String OLD = "openflow:1";
+    private static final String NEW = "openflow:2";
+    private static final NfBind FW_BIND = new NfBind(1, 1, "firewall", "fw");
+
+    /** State-sync as the test plays it: each request, and the answer the test gives when it likes. */
+    private record Asked(String chain, long sfcId, List<Relocation> relocations, CompletableFuture<String> answer) {
+    }
+
+    private final List<Asked> asked = new CopyOnWriteArrayList<>();
+    private final FakeSwitches switches = new FakeSwitches();
+    private RenderingService renderer;
+
+    RenderingRelocationTest() {
+        super(true);
+    }
+
+    @BeforeEach
+    void startRenderer() throws Exception {
+        setup();
+        write(LogicalDatastoreType.CONFIGURATION, DataObjectIdentifier.builder(OpenpathTopology.class).build(),
+            topology());
+        write(LogicalDatastoreType.CONFIGURATION, DataObjectIdentifier.builder(ServiceChains.class)
+            .child(ServiceChain.class, new ServiceChainKey(new ChainName("c"))).build(), request());
+        // both switches are connected
+        for (var node : List.of(OLD, NEW)) {
+            write(LogicalDatastoreType.OPERATIONAL, inventoryNode(node), new NodeBuilder().setId(new NodeId(node))
+                .build());
+        }
+        final StateRelocation stateSync = (chain, sfcId, relocations) -> {
+            final var answer = new CompletableFuture<String>();
+            asked.add(new Asked(chain, sfcId, relocations, answer));
+            return answer;
+        };
+        renderer = new RenderingService(getDataBroker(), new NfControlRpcs(getDataBroker(), switches,
+            new RedirectRequests()), new RedirectRequests(), stateSync);
+        write(LogicalDatastoreType.OPERATIONAL, statePath(), placedOn(OLD, 1));
+        awaitReport(RenderingResult.State.Pending);
+        showFlows();
+        awaitReport(RenderingResult.State.Confirmed);
+        assertTrue(switches.took(OLD, FW_BIND), switches::toString);
+    }
+
+    @AfterEach
+    void stopRenderer() {
+        if (renderer != null) {
+            renderer.close();
+        }
+    }
+
+    @Test
+    void theRelocatedFirewallsStateGoesAlongBeforeTheTrafficSwitches() throws Exception {
+        final var before = readFlow(OLD, "c:classifier");
+        write(LogicalDatastoreType.OPERATIONAL, statePath(), placedOn(NEW, 2));
+
+        // step 1: the new node binds the firewall; the classifier that would switch the traffic waits
+        await().atMost(TIMEOUT).until(() -> switches.took(NEW, FW_BIND));
+        showFlows();
+        await().atMost(TIMEOUT).until(() -> asked.size() == 1);
+        final var ask = asked.getFirst();
+        assertEquals("c", ask.chain());
+        assertEquals(1, ask.sfcId());
+        assertEquals(List.of(new Relocation("fw", 1, "firewall", OLD, NEW)), ask.relocations());
+        final var carrying = awaitReport(RenderingResult.State.Pending);
+        assertTrue(carrying.getReason().startsWith("carrying the state of fw from openflow:1 to openflow:2 before "
+            + "the "), carrying.getReason());
+        assertTrue(carrying.getReason().contains(" flows that switch the traffic over; then "), carrying.getReason());
+        await().during(Duration.ofMillis(1500)).atMost(Duration.ofSeconds(3))
+            .until(() -> readFlow(OLD, "c:classifier").equals(before));
+        assertTrue(!switches.took(OLD, new NfUnbind(1, 1)), "the old firewall serves until the switch");
+
+        // step 2: state-sync answers, the classifier switches the traffic
+        ask.answer().complete("state carried: fw to openflow:2 (3 chunks)");
+        await().atMost(TIMEOUT).until(() -> !readFlow(OLD, "c:classifier").equals(before));
+        showFlows();
+        final var done = awaitReport(RenderingResult.State.Confirmed);
+        assertTrue(done.getReason().endsWith(" confirmed; state carried: fw to openflow:2 (3 chunks)"),
+            done.getReason());
+        await().atMost(TIMEOUT).until(() -> switches.took(OLD, new NfUnbind(1, 1)));
+        assertEquals(1, asked.size(), "asked once");
+    }
+
+    @Test
+    void aFailureToCarryTheStateDoesNotHoldTheTrafficBack() throws Exception {
+        final var before = readFlow(OLD, "c:classifier");
+        write(LogicalDatastoreType.OPERATIONAL, statePath(), placedOn(NEW, 2));
+        await().atMost(TIMEOUT).until(() -> switches.took(NEW, FW_BIND));
+        showFlows();
+        await().atMost(TIMEOUT).until(() -> asked.size() == 1);
+        asked.getFirst().answer().completeExceptionally(new IllegalStateException("state-sync stopped"));
+        await().atMost(TIMEOUT).until(() -> !readFlow(OLD, "c:classifier").equals(before));
+        showFlows();
+        final var done = awaitReport(RenderingResult.State.Confirmed);
+        assertTrue(done.getReason().endsWith(" confirmed; state not carried: state-sync stopped"), done.getReason());
+    }
+
+    @Test
+    void aChainThatStaysOnItsNodeCarriesNothing() throws Exception {
+        // another SERVICE-ID for the firewall on the same node: a new instance, no relocation
+        write(LogicalDatastoreType.OPERATIONAL, statePath(), placedOn(OLD, 2, 5));
+        await().atMost(TIMEOUT).until(() -> switches.took(OLD, new NfBind(5, 1, "firewall", "fw")));
+        showFlows();
+        awaitReport(RenderingResult.State.Confirmed);
+        assertTrue(asked.isEmpty(), () -> "asked " + asked);
+    }
+
+    // --- the data ----------------------------------------------------------------------------------------------
+
+    /** Shows every flow of the config inventory in the operational one, as the switches' statistics would. */
+    private void showFlows() throws Exception {
+        for (var node : List.of(OLD, NEW)) {
+            final var flowCapable = read(LogicalDatastoreType.CONFIGURATION, inventoryNode(node)
+                .toBuilder().augmentation(FlowCapableNode.class).build());
+            if (flowCapable.isEmpty()) {
+                continue;
+            }
+            for (var table : flowCapable.orElseThrow().nonnullTable().values()) {
+                for (var flow : table.nonnullFlow().values()) {
+                    write(LogicalDatastoreType.OPERATIONAL, InventoryRules.flowPath(node, flow.getId().getValue()),
+                        new FlowBuilder(flow).build());
+                }
+            }
+        }
+    }
+
+    private static OpenpathTopology topology() {
+        return new OpenpathTopologyBuilder()
+            .setNode(BindingMap.of(nfHost(OLD), nfHost(NEW)))
+            .setLink(BindingMap.of(new LinkBuilder().setLinkId("l-1-2").setSourceNode(new NodeRef(OLD))
+                .setDestinationNode(new NodeRef(NEW)).setSourcePort(Uint32.valueOf(3))
+                .setDestinationPort(Uint32.valueOf(3)).setBandwidth(Decimal64.valueOf("40.000")).build()))
+            .build();
+    }
+
+    private static Node nfHost(final String node) {
+        return new org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.NodeBuilder()
+            .setNodeId(new NodeRef(node))
+            .setRole(Node.Role.NfHost)
+            .setCapacity(new CapacityBuilder().setCpuCores(Uint16.valueOf(16)).setMemory(Uint32.valueOf(16384))
+                .setNicBandwidth(Decimal64.valueOf("40.000")).build())
+            .build();
+    }
+
+    // one firewall; traffic enters openflow:1 on port 1 and leaves it on port 2
+    private static ServiceChain request() {
+        return new ServiceChainBuilder()
+            .setName(new ChainName("c"))
+            .setNf(List.of(new NfBuilder().setName(new NfInstanceName("fw")).setType(new NfTypeName("firewall"))
+                .build()))
+            .setClassifier(new ClassifierBuilder().setIngressNode(new NodeRef(OLD)).setIngressPort(Uint32.ONE)
+                .build())
+            .setEgress(new EgressBuilder().setNode(new NodeRef(OLD)).setPort(Uint32.TWO).build())
+            .build();
+    }
+
+    private static ServiceChainState placedOn(final String node, final long generation) {
+        return placedOn(node, generation, 1);
+    }
+
+    private static ServiceChainState placedOn(final String node, final long generation, final long serviceId) {
+        return new ServiceChainStateBuilder()
+            .setName(new ChainName("c"))
+            .setSfcId(Uint32.ONE)
+            .setStatus(ChainStatus.Placed)
+            .setReason("Placed on node " + node + " (1 working sub-SFC)")
+            .setGeneration(Uint64.valueOf(generation))
+            .setAnalysis(new AnalysisBuilder().setServiceGraph(new ServiceGraphBuilder()
+                .setStage(BindingMap.of(new StageBuilder().setIndex(Uint16.ZERO)
+                    .setBranch(BindingMap.of(new BranchBuilder().setNf(new NfInstanceName("fw")).build())).build()))
+                .setVertex(BindingMap.of(new VertexBuilder().setNf(new NfInstanceName("fw"))
+                    .setServiceId(Uint32.valueOf(serviceId)).setNfType(new NfTypeName("firewall"))
+                    .setOnDefaultPath(true).setDefaultNext(Set.of("egress")).build()))
+                .build()).build())
+            .setPlacement(new PlacementBuilder().setSubSfc(BindingMap.of(new SubSfcBuilder()
+                .setId(new SubSfcId("c-w1")).setRole(SubSfc.Role.Working).setNode(new NodeRef(node))
+                .setActive(true).setNf(List.of(new NfInstanceName("fw"))).build())).build())
+            .build();
+    }
+
+    private ChainRendering awaitReport(final RenderingResult.State state) {
+        return await().atMost(TIMEOUT).until(() -> read(LogicalDatastoreType.OPERATIONAL, DataObjectIdentifier
+            .builder(ChainRenderings.class).child(ChainRendering.class, new ChainRenderingKey(new ChainName("c")))
+            .build()), report -> report.isPresent() && report.orElseThrow().getState() == state).orElseThrow();
+    }
+
+    private Optional<Flow> readFlow(final String node, final String id) throws Exception {
+        return read(LogicalDatastoreType.CONFIGURATION, InventoryRules.flowPath(node, id));
+    }
+
+    private <T extends DataObject> Optional<T> read(final LogicalDatastoreType store,
+            final DataObjectIdentifier<T> path) throws Exception {
+        try (var tx = getDataBroker().newReadOnlyTransaction()) {
+            return tx.read(store, path).get(10, TimeUnit.SECONDS);
+        }
+    }
+
+    private <T extends DataObject> void write(final LogicalDatastoreType store, final DataObjectIdentifier<T> path,
+            final T data) throws Exception {
+        final var tx = getDataBroker().newWriteOnlyTransaction();
+        tx.mergeParentStructurePut(store, path, data);
+        tx.commit().get(10, TimeUnit.SECONDS);
+    }
+
+    private static DataObjectIdentifier<org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node>
+            inventoryNode(final String node) {
+        return DataObjectIdentifier.builder(Nodes.class)
+            .child(org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node.class,
+                new NodeKey(new NodeId(node))).build();
+    }
+
+    private static DataObjectIdentifier<ServiceChainState> statePath() {
+        return DataObjectIdentifier.builder(ServiceChainStates.class)
+            .child(ServiceChainState.class, new ServiceChainStateKey(new ChainName("c"))).build();
+    }
+
+    /**
+     * OpenFlowPlugin's send-experimenter for switches that take every message; it records which switch took what.
+     */
+    private static final class FakeSwitches implements RpcService {
+        final List<String> taken = new CopyOnWriteArrayList<>();
+
+        boolean took(final String node, final ControllerMessage message) {
+            return taken.contains(node + " " + message);
+        }
+
+        @Override
+        public <R extends Rpc<?, ?>> R getRpc(final Class<R> rpcInterface) {
+            assertEquals(SendExperimenter.class, rpcInterface);
+            final SendExperimenter rpc = input -> {
+                final var message = MessageBindings.controllerMessage(MessageBindings.toOfj(
+                    input.getExperimenterMessageOfChoice()));
+                final var node = input.getNode().getValue().firstKeyOf(
+                    org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node.class).getId()
+                    .getValue();
+                taken.add(node + " " + message);
+                return Futures.immediateFuture(RpcResultBuilder.success(new SendExperimenterOutputBuilder().build())
+                    .build());
+            };
+            return rpcInterface.cast(rpc);
+        }
+
+        @Override
+        public String toString() {
+            return "taken " + taken;
+        }
+    }
+}
