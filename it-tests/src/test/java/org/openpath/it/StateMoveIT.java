@@ -83,6 +83,8 @@ final class StateMoveIT {
     private static final int STREAM = 6 * RATE;
     // the hand-over waits for two rounds of flow statistics (new path, then switch-over; docs/rendering.md)
     private static final int HANDOVER_STREAM = 12 * RATE;
+    // re-placement: the request's processing, the new path's confirmation, the moves, the switch-over's
+    private static final int REPLACEMENT_STREAM = 16 * RATE;
     // a state-report-interval of an hour: what a backup knows comes from the moves, not from replication
     private static final long QUIET = 3_600_000;
 
@@ -461,25 +463,107 @@ final class StateMoveIT {
     }
 
     /**
+     * A chain re-placed while its old node still runs — the node is draining, so the rewritten request goes to the
+     * other node — carries its NFs' state there before the traffic switches (docs/state-move.md section 10,
+     * "Re-placement"): the renderer binds the NFs on the new node, state-sync moves their state loss-free, and only
+     * then does the traffic switch. No packet is lost or changed, and no NF drops one for want of its state.
+     */
+    @Test
+    void aChainReplacedOffADrainingNodeCarriesItsStateBeforeTheTrafficSwitches(final Restconf restconf)
+            throws Exception {
+        final var name = "replaced";
+        final ObjectNode state = putNatFirewall(restconf, name, 38, QUIET, false, "1");
+        final var from = ChainTraffic.hostOf(state, "working");
+        final var to = from.equals("openflow:129") ? "openflow:130" : "openflow:129";
+        final var traffic = streamThrough(state, 38, REPLACEMENT_STREAM);
+        final var before = new HashMap<Long, Map<String, Long>>();
+        switches.forEach((dpid, sw) -> before.put(dpid, sw.counters()));
+        final var node = TOPOLOGY + "/node=" + from.replace(":", "%3A");
+        final var drain = restconf.patch(node, """
+            {"openpath-topology:node":[{"node-id":"%s","admin-state":"draining"}]}""".formatted(from));
+        assertTrue(drain.status() == 200 || drain.status() == 204, () -> "PATCH answered " + drain);
+        try {
+            final long rewrittenAt = System.nanoTime();
+            putNatFirewallRequest(restconf, name, 38, QUIET, false, "1.5");
+            await(name + " rendered on " + to).atMost(WAIT).pollInterval(Duration.ofMillis(100))
+                .until(() -> RenderingIT.state(restconf, name), got -> got != null
+                    && "rendered".equals(Json.text(got.get("status")))
+                    && to.equals(ChainTraffic.hostOf(got, "working")));
+            final var ended = new ArrayList<ObjectNode>();
+            for (var nf : List.of("nat", "fw")) {
+                ended.add(await(name + "/" + nf + " carried").atMost(WAIT).pollInterval(Duration.ofMillis(200))
+                    .until(() -> movesOf(restconf, name, nf), moves -> moves.size() == 1 && "completed".equals(
+                        Json.text(moves.getFirst().get("phase")))).getFirst());
+            }
+            final long replacedMillis = (System.nanoTime() - rewrittenAt) / 1_000_000;
+            final int afterMoves = traffic.sent();
+            traffic.finish();
+            assertTrue(afterMoves < REPLACEMENT_STREAM - RATE, () -> "a second of traffic after the re-placement, "
+                + "sent " + afterMoves + " of " + REPLACEMENT_STREAM + " when it ended");
+            final var account = traffic.account();
+            final long misses = switches.entrySet().stream().mapToLong(entry -> entry.getValue().counters()
+                .get("table-misses") - before.get(entry.getKey()).get("table-misses")).sum();
+            final long drops = switches.entrySet().stream().mapToLong(entry -> entry.getValue().counters()
+                .get("drops") - before.get(entry.getKey()).get("drops")).sum();
+            report("chain re-placed off draining " + from + " (request rewritten; " + replacedMillis
+                + " ms to the moves' completion; " + misses + " table misses, " + drops + " drops)", account, ended);
+            for (var move : ended) {
+                assertEquals("loss-free", Json.text(move.get("guarantee")), move::toString);
+                assertEquals(from, Json.text(move.get("source-node")), move::toString);
+                assertEquals(to, Json.text(move.get("destination-node")), move::toString);
+            }
+            final var reason = Json.text(RenderingIT.state(restconf, name).path("rendering").get("reason"));
+            assertTrue(reason.contains("state carried: fw to " + to + " (") && reason.contains("nat to " + to + " ("),
+                () -> "the rendering says what was carried: " + reason);
+            assertEquals(REPLACEMENT_STREAM, account.expected(),
+                "the sequential chain delivers every packet of the stream");
+            assertEquals(0, drops, () -> "no NF dropped a packet for want of its state: " + account);
+            assertEquals(0, account.lost(), () -> "no packet lost: " + account);
+            assertEquals(0, account.wrong(), () -> "same NAT ports, firewall passes: " + account);
+            assertEquals(0, account.unexpected(), () -> "nothing the chain drops leaves: " + account);
+        } finally {
+            restconf.patch(node, """
+                {"openpath-topology:node":[{"node-id":"%s","admin-state":"enabled"}]}""".formatted(from));
+        }
+    }
+
+    /**
      * Puts a NAT + firewall chain with a backup from port 1 to port 2 of the ingress switch, for 10.0.{subnet}.0/24,
      * and waits until it is rendered, its backup on the other node and bound there.
      */
     private ObjectNode putNatFirewall(final Restconf restconf, final String name, final int subnet,
             final long reportIntervalMillis) throws IOException {
-        final var chain = restconf.put("/data/openpath-chains:service-chains/service-chain=" + name, """
-            {"openpath-chains:service-chain":[{"name":"%s",
-              "nf":[{"name":"nat","type":"nat"},{"name":"fw","type":"firewall"}],
-              "classifier":{"ingress-node":"openflow:131","ingress-port":1,"destination-prefix":"10.0.%d.0/24"},
-              "egress":{"node":"openflow:131","port":2},
-              "sla":{"traffic-rate":"1"},"backup":true,"state-report-interval":%d}]}"""
-            .formatted(name, subnet, reportIntervalMillis));
-        assertTrue(chain.status() == 201 || chain.status() == 204, () -> "PUT chain answered " + chain);
+        return putNatFirewall(restconf, name, subnet, reportIntervalMillis, true, "1");
+    }
+
+    /**
+     * Puts a NAT + firewall chain, with a backup or not, and waits until it is rendered (with a backup: on the other
+     * node and bound there).
+     */
+    private ObjectNode putNatFirewall(final Restconf restconf, final String name, final int subnet,
+            final long reportIntervalMillis, final boolean backup, final String rate) throws IOException {
+        putNatFirewallRequest(restconf, name, subnet, reportIntervalMillis, backup, rate);
         final ObjectNode state = RenderingIT.awaitStatus(restconf, name, "rendered");
+        if (!backup) {
+            return state;
+        }
         final var backupNode = ChainTraffic.hostOf(state, "backup");
         assertNotEquals(ChainTraffic.hostOf(state, "working"), backupNode,
             () -> "the backup is on the other node: " + state);
         awaitBound(switchOf(backupNode), Json.longValue(state.get("sfc-id")));
         return state;
+    }
+
+    private static void putNatFirewallRequest(final Restconf restconf, final String name, final int subnet,
+            final long reportIntervalMillis, final boolean backup, final String rate) throws IOException {
+        final var chain = restconf.put("/data/openpath-chains:service-chains/service-chain=" + name, """
+            {"openpath-chains:service-chain":[{"name":"%s",
+              "nf":[{"name":"nat","type":"nat"},{"name":"fw","type":"firewall"}],
+              "classifier":{"ingress-node":"openflow:131","ingress-port":1,"destination-prefix":"10.0.%d.0/24"},
+              "egress":{"node":"openflow:131","port":2},
+              "sla":{"traffic-rate":"%s"},"backup":%b,"state-report-interval":%d}]}"""
+            .formatted(name, subnet, rate, backup, reportIntervalMillis));
+        assertTrue(chain.status() == 201 || chain.status() == 204, () -> "PUT chain answered " + chain);
     }
 
     // 8 connections opened through the chain, then their packets at RATE; returns after a second of them
