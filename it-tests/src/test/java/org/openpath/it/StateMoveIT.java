@@ -541,10 +541,10 @@ final class StateMoveIT {
      * node and bound there).
      */
     private ObjectNode putNatFirewall(final Restconf restconf, final String name, final int subnet,
-            final long reportIntervalMillis, final boolean backup, final String rate) throws IOException {
-        putNatFirewallRequest(restconf, name, subnet, reportIntervalMillis, backup, rate);
+            final long reportIntervalMillis, final boolean protect, final String rate) throws IOException {
+        putNatFirewallRequest(restconf, name, subnet, reportIntervalMillis, protect, rate);
         final ObjectNode state = RenderingIT.awaitStatus(restconf, name, "rendered");
-        if (!backup) {
+        if (!protect) {
             return state;
         }
         final var backupNode = ChainTraffic.hostOf(state, "backup");
@@ -555,14 +555,14 @@ final class StateMoveIT {
     }
 
     private static void putNatFirewallRequest(final Restconf restconf, final String name, final int subnet,
-            final long reportIntervalMillis, final boolean backup, final String rate) throws IOException {
+            final long reportIntervalMillis, final boolean protect, final String rate) throws IOException {
         final var chain = restconf.put("/data/openpath-chains:service-chains/service-chain=" + name, """
             {"openpath-chains:service-chain":[{"name":"%s",
               "nf":[{"name":"nat","type":"nat"},{"name":"fw","type":"firewall"}],
               "classifier":{"ingress-node":"openflow:131","ingress-port":1,"destination-prefix":"10.0.%d.0/24"},
               "egress":{"node":"openflow:131","port":2},
               "sla":{"traffic-rate":"%s"},"backup":%b,"state-report-interval":%d}]}"""
-            .formatted(name, subnet, rate, backup, reportIntervalMillis));
+            .formatted(name, subnet, rate, protect, reportIntervalMillis));
         assertTrue(chain.status() == 201 || chain.status() == 204, () -> "PUT chain answered " + chain);
     }
 

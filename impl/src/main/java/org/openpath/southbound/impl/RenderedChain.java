@@ -55,6 +55,9 @@ final class RenderedChain {
     final Set<String> confirmedNodes = new HashSet<>();
     // what earlier renderings left on the switches until this one is confirmed (make-before-break)
     Retirement retirement = Retirement.NONE;
+    // the shared route flows earlier renderings ride on, kept until this one retires them: packets on the old path
+    // still use them
+    List<FlowRule> heldRoutes = List.of();
     // the links LLDP discovered that its path-tag segments cross ("a b"), to tell a broken old path at the next one
     Set<String> linksUsed = Set.of();
     // the flows that switch the traffic over, written once the others are confirmed (SwitchOver)

@@ -491,7 +491,8 @@ public final class RenderingService implements AutoCloseable {
      * Writes the shared route flows the rendered chains ride on and deletes those none uses any more.
      */
     private int syncRoutes(final WriteTransaction tx) {
-        final var changes = routeFlows.sync(rendered.values().stream().map(chain -> chain.rules).toList());
+        final var changes = routeFlows.sync(rendered.values().stream().map(chain -> chain.rules).toList(),
+            rendered.values().stream().flatMap(chain -> chain.heldRoutes.stream()).toList());
         for (var flow : changes.written()) {
             tx.mergeParentStructurePut(LogicalDatastoreType.CONFIGURATION,
                 InventoryRules.flowPath(flow.rule().node(), flow.rule().id()),
@@ -673,6 +674,10 @@ public final class RenderingService implements AutoCloseable {
         // make-before-break: what the earlier renderings have and this one has not stays until this one is confirmed
         final var pending = previous == null ? Retirement.NONE : previous.retirement;
         current.retirement = Retirement.between(previous == null ? null : previous.rules, pending, rules);
+        if (previous != null) {
+            current.heldRoutes = Stream.concat(previous.heldRoutes.stream(), previous.rules.routes().stream())
+                .distinct().toList();
+        }
         final var oldGroups = new HashMap<String, GroupRule>();
         if (previous != null) {
             previous.rules.groups().forEach(group -> oldGroups.put(group.key(), group));
@@ -1146,6 +1151,15 @@ public final class RenderingService implements AutoCloseable {
      * their flows and groups, then the NFs that left a node.
      */
     private void retire(final String name, final RenderedChain chain) {
+        if (!chain.heldRoutes.isEmpty()) {
+            chain.heldRoutes = List.of();
+            final var tx = broker.newWriteOnlyTransaction();
+            if (syncRoutes(tx) > 0) {
+                commit(tx, "the shared route flows of an earlier rendering of chain " + name);
+            } else {
+                tx.cancel();
+            }
+        }
         final var retirement = chain.retirement;
         if (retirement.isEmpty()) {
             return;

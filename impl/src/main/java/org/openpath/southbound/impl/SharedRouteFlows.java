@@ -57,7 +57,22 @@ final class SharedRouteFlows {
      * @return the writes and deletes to do
      */
     Changes sync(final Collection<ChainRules> chains) {
+        return sync(chains, List.of());
+    }
+
+    /**
+     * Makes the installed route flows those the given chains ride on, and those earlier renderings still ride on
+     * until they are retired (make-before-break: packets on the old path still use them). A current chain's route
+     * flow wins over a held one with the same id.
+     *
+     * @param chains every rendered chain's rules
+     * @param held the route flows of earlier renderings not yet retired
+     * @return the writes and deletes to do
+     */
+    Changes sync(final Collection<ChainRules> chains, final Collection<FlowRule> held) {
         final var wanted = new LinkedHashMap<String, FlowRule>();
+        held.forEach(rule -> wanted.put(key(rule), installed.containsKey(key(rule))
+            ? installed.get(key(rule)).rule() : rule));
         chains.forEach(rules -> rules.routes().forEach(rule -> wanted.put(key(rule), rule)));
         final var written = new ArrayList<Installed>();
         wanted.forEach((key, rule) -> {

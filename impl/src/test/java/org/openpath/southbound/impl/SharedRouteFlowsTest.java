@@ -90,4 +90,27 @@ class SharedRouteFlowsTest {
         assertEquals(List.of(T1_TO_B), flows.sync(List.of(riding("c", T1_TO_B))).written().stream()
             .map(SharedRouteFlows.Installed::rule).toList());
     }
+
+    /**
+     * Make-before-break: a chain re-rendered towards another destination still has packets on its old path until its
+     * earlier rendering is retired, and they ride on the old destination's route.
+     */
+    @Test
+    void aRouteAnEarlierRenderingRidesOnStaysUntilItIsRetired() {
+        final var flows = new SharedRouteFlows();
+        final var t2ToA = route("t2", "a", 8, 2);
+        flows.sync(List.of(riding("c", T1_TO_B, T2_TO_B)));
+        // c now goes to a; its rendering towards b is not retired yet
+        final var switching = flows.sync(List.of(riding("c", t2ToA)), List.of(T1_TO_B, T2_TO_B));
+        assertEquals(List.of(t2ToA), switching.written().stream().map(SharedRouteFlows.Installed::rule).toList());
+        assertEquals(List.of(), switching.deleted(), "the old path keeps its route");
+        // a held route with the id of a current one: the current one is what is installed
+        final var moved = route("t1", "b", 7, 4);
+        final var rewritten = flows.sync(List.of(riding("c", t2ToA), riding("d", moved)), List.of(T1_TO_B, T2_TO_B));
+        assertEquals(List.of(moved), rewritten.written().stream().map(SharedRouteFlows.Installed::rule).toList());
+        // retired: b's route goes where no chain rides on it
+        final var retired = flows.sync(List.of(riding("c", t2ToA), riding("d", moved)));
+        assertEquals(List.of(T2_TO_B), retired.deleted());
+        assertEquals(List.of(), retired.written());
+    }
 }
