@@ -198,16 +198,6 @@ public final class MoveCoordinator {
         return Optional.ofNullable(endpoints.get(node));
     }
 
-    /**
-     * Forgets the peer endpoint of a node, for example one that disconnected: the next move to it prepares the
-     * destination first.
-     *
-     * @param node the node
-     */
-    public void forgetEndpoint(final String node) {
-        endpoints.remove(node);
-    }
-
     private void ended(final Move move) {
         move.after.ifPresent(next -> {
             if (moves.get(next.id) == next) {
