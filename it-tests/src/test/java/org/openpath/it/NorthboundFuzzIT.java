@@ -125,6 +125,9 @@ final class NorthboundFuzzIT {
         for (var name : NorthboundFuzzer.TYPE_NAMES) {
             restconf.delete(NorthboundFuzzer.CATALOG + "/nf-type=" + Restconf.key(name));
         }
+        if (fuzzer != null) {
+            fuzzer.close();
+        }
         client.close();
     }
 

@@ -513,8 +513,8 @@ final class StateMoveIT {
                 assertEquals(to, Json.text(move.get("destination-node")), move::toString);
             }
             final var reason = Json.text(RenderingIT.state(restconf, name).path("rendering").get("reason"));
-            assertTrue(reason.contains("state carried: fw to " + to + " (") && reason.contains("nat to " + to + " ("),
-                () -> "the rendering says what was carried: " + reason);
+            assertTrue(reason.contains("; state carried: ") && reason.contains("fw to " + to + " (")
+                && reason.contains("nat to " + to + " ("), () -> "the rendering says what was carried: " + reason);
             assertEquals(REPLACEMENT_STREAM, account.expected(),
                 "the sequential chain delivers every packet of the stream");
             assertEquals(0, drops, () -> "no NF dropped a packet for want of its state: " + account);
