@@ -56,6 +56,16 @@ public final class RedirectRequests {
     }
 
     /**
+     * Stops serving: the renderer stopped on this member (it moved to another, or the controller stops), so no
+     * redirect can be made reachable from here.
+     */
+    void stopServing() {
+        handler = (chain, redirect, flows) -> Futures.immediateFailedFuture(new IllegalStateException(
+            "the renderer does not run on this controller member now; chain '" + chain + "' cannot be redirected to "
+                + redirect.to() + " from here"));
+    }
+
+    /**
      * Asks for the flows a redirect needs.
      *
      * @param chain the chain

@@ -14,8 +14,6 @@ import com.google.common.util.concurrent.Futures;
 import com.google.common.util.concurrent.ListenableFuture;
 import com.google.common.util.concurrent.MoreExecutors;
 import com.google.common.util.concurrent.SettableFuture;
-import com.google.common.util.concurrent.ThreadFactoryBuilder;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -26,49 +24,24 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.mdsal.binding.api.DataBroker;
-import org.opendaylight.mdsal.binding.api.DataObjectModification.ModificationType;
-import org.opendaylight.mdsal.binding.api.DataTreeModification;
 import org.opendaylight.mdsal.binding.api.WriteTransaction;
 import org.opendaylight.mdsal.common.api.CommitInfo;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.yang.types.rev130715.DateAndTime;
-import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.Table;
-import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
-import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRenderings;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChainStates;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRendering;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingKey;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122._default.redirects.ChainDefaultRedirects;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.FlowMatch;
-import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.NetworkTopology;
-import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.TopologyId;
-import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.network.topology.Topology;
-import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.network.topology.TopologyKey;
 import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.network.topology.topology.Link;
-import org.opendaylight.yangtools.binding.DataObjectIdentifier;
-import org.opendaylight.yangtools.binding.DataObjectReference;
 import org.opendaylight.yangtools.concepts.Registration;
 import org.opendaylight.yangtools.yang.common.Uint64;
 import org.openpath.api.datastore.CommitLogging;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.FlowSpec;
-import org.openpath.openflow.HandlerRuleAdd;
-import org.openpath.openflow.HandlerRuleDelete;
-import org.openpath.openflow.HandlerRuleModify;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.NfUnbind;
 import org.openpath.southbound.render.ChainRenderer;
@@ -103,25 +76,15 @@ import org.slf4j.LoggerFactory;
  */
 public final class RenderingService implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RenderingService.class);
-    private static final long PASS_DELAY_MS = 20;
-    private static final long CONFIRM_PERIOD_MS = 500;
-    private static final long SWEEP_DELAY_S = 20;
-    // how long a chain's switch-over waits at most for its relocated NFs' state
-    private static final long CARRY_WAIT_S = 30;
-    private static final long SWEEP_RETRY_S = 5;
-    private static final int SWEEP_MAX_POSTPONES = 60;
-    private static final long SEND_TIMEOUT_S = 5;
-    private static final long REDIRECT_TIMEOUT_S = 30;
-    private static final int SEND_ATTEMPTS = 3;
-    private static final int CONNECT_ATTEMPTS = 30;
-    private static final long SLOW_CONFIRMATION_NS = TimeUnit.SECONDS.toNanos(10);
-    private static final TopologyId FLOW_TOPOLOGY = new TopologyId("flow:1");
-
     private final DataBroker broker;
-    private final NfControlRpcs nfControl;
-    private final ScheduledExecutorService executor;
+    private final RendererTimings timings;
+    private final RendererExecutor executor;
+    private final NfMessageSender sender;
+    private final FlowStatistics statistics;
+    private final RenderingReportWriter reports;
     private final StateRelocation relocation;
-    private final List<Registration> registrations = new ArrayList<>();
+    private final Registration inputs;
+    private final RedirectRequests redirectRequests;
     private final Map<String, ServiceChainState> states = new HashMap<>();
     private final Map<String, ServiceChain> requests = new HashMap<>();
     private final Map<String, Link> links = new HashMap<>();
@@ -142,21 +105,7 @@ public final class RenderingService implements AutoCloseable {
     private long fabricVersion;
     private final Map<String, Long> renderedWithFabric = new HashMap<>();
     private boolean passScheduled;
-    private int sweepPostponed;
     private boolean confirmScheduled;
-    private volatile boolean closed;
-
-    /**
-     * Creates the renderer and registers its listeners.
-     *
-     * @param broker the data broker
-     * @param nfControl sends OpenPATH messages to switches
-     * @param redirectRequests where change-default RPCs ask for their targets' flows
-     */
-    public RenderingService(final DataBroker broker, final NfControlRpcs nfControl,
-            final RedirectRequests redirectRequests) {
-        this(broker, nfControl, redirectRequests, StateRelocation.NONE);
-    }
 
     /**
      * Creates the renderer, carrying the state of the NFs a new placement moves through state-sync, and registers
@@ -166,67 +115,64 @@ public final class RenderingService implements AutoCloseable {
      * @param nfControl sends OpenPATH messages to switches
      * @param redirectRequests where change-default RPCs ask for their targets' flows
      * @param relocation carries the state of relocated NFs before the traffic switches
+     * @param timings how long the renderer waits for what
      */
     public RenderingService(final DataBroker broker, final NfControlRpcs nfControl,
-            final RedirectRequests redirectRequests, final StateRelocation relocation) {
-        this(broker, nfControl, redirectRequests, new ChainRenderAttempt(ChainRenderer::render), relocation);
+            final RedirectRequests redirectRequests, final StateRelocation relocation, final RendererTimings timings) {
+        this(broker, nfControl, redirectRequests, new ChainRenderAttempt(ChainRenderer::render), relocation, timings);
     }
 
     /**
-     * Creates the renderer with its rendering step and registers its listeners.
-     *
-     * @param broker the data broker
-     * @param nfControl sends OpenPATH messages to switches
-     * @param redirectRequests where change-default RPCs ask for their targets' flows
-     * @param attempts renders and converts one chain
-     */
-    RenderingService(final DataBroker broker, final NfControlRpcs nfControl, final RedirectRequests redirectRequests,
-            final ChainRenderAttempt attempts) {
-        this(broker, nfControl, redirectRequests, attempts, StateRelocation.NONE);
-    }
-
-    /**
-     * Creates the renderer with its rendering step and state carrier and registers its listeners.
+     * Creates the renderer with its rendering step, state carrier and timings and registers its listeners.
      *
      * @param broker the data broker
      * @param nfControl sends OpenPATH messages to switches
      * @param redirectRequests where change-default RPCs ask for their targets' flows
      * @param attempts renders and converts one chain
      * @param relocation carries the state of relocated NFs before the traffic switches
+     * @param timings how long the renderer waits for what
      */
     RenderingService(final DataBroker broker, final NfControlRpcs nfControl, final RedirectRequests redirectRequests,
-            final ChainRenderAttempt attempts, final StateRelocation relocation) {
-        this.relocation = requireNonNull(relocation);
+            final ChainRenderAttempt attempts, final StateRelocation relocation, final RendererTimings timings) {
         this.broker = requireNonNull(broker);
-        this.nfControl = requireNonNull(nfControl);
+        this.timings = requireNonNull(timings);
+        this.relocation = requireNonNull(relocation);
         this.attempts = requireNonNull(attempts);
-        executor = Executors.newSingleThreadScheduledExecutor(new ThreadFactoryBuilder()
-            .setNameFormat("openpath-renderer-%d").setDaemon(true).build());
-        registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
-            DataObjectReference.builder(ServiceChainStates.class).child(ServiceChainState.class).build(),
-            this::onStates));
-        registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
-            DataObjectReference.builder(ServiceChains.class).child(ServiceChain.class).build(), this::onRequests));
-        registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
-            DataObjectIdentifier.builder(OpenpathTopology.class).build(), this::onTopology));
-        registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
-            DataObjectReference.builder(NetworkTopology.class).child(Topology.class, new TopologyKey(FLOW_TOPOLOGY))
-                .child(Link.class).build(), this::onLinks));
-        registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION, RecordedRedirects.ALL,
-            this::onRecordedRedirects));
-        registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.OPERATIONAL,
-            DataObjectReference.builder(Nodes.class).child(Node.class).build(), this::onNodes));
-        submitLater(this::sweep, SWEEP_DELAY_S, TimeUnit.SECONDS);
+        requireNonNull(nfControl);
+        executor = new RendererExecutor("openpath-renderer-%d");
+        sender = new NfMessageSender((node, message) -> nfControl.send(List.of(node), message), executor.scheduler(),
+            timings);
+        statistics = new FlowStatistics(broker);
+        reports = new RenderingReportWriter(broker);
+        inputs = RendererInputs.register(broker, executor, new Inputs());
+        new StaleRuleSweep(broker, executor, timings, new StaleRuleSweep.Owner() {
+            @Override
+            public long chainsAwaitingRendering() {
+                return RenderingService.this.chainsAwaitingRendering();
+            }
+
+            @Override
+            public List<ChainRules> ownedRules() {
+                return rendered.values().stream().map(chain -> chain.rules).toList();
+            }
+
+            @Override
+            public void sweeping() {
+                // redirects recorded for chains deleted while the controller was down
+                redirects.chains().stream().filter(chain -> !requests.containsKey(chain))
+                    .forEach(RenderingService.this::forgetRecordedRedirects);
+            }
+        }).start();
+        this.redirectRequests = redirectRequests;
         redirectRequests.serve(this::ensureRedirect);
         LOG.info("OpenPATH renderer started");
     }
 
     @Override
     public void close() {
-        closed = true;
-        registrations.forEach(Registration::close);
-        registrations.clear();
-        executor.shutdown();
+        redirectRequests.stopServing();
+        inputs.close();
+        executor.close();
         LOG.info("OpenPATH renderer stopped");
     }
 
@@ -237,7 +183,7 @@ public final class RenderingService implements AutoCloseable {
     private ListenableFuture<Void> ensureRedirect(final String chain, final Redirect redirect,
             final @Nullable FlowMatch flows) {
         final var done = SettableFuture.<Void>create();
-        submit(() -> {
+        executor.submit(() -> {
             if (!requests.containsKey(chain)) {
                 done.setException(new IllegalArgumentException("chain '" + chain + "' is not configured"));
                 return;
@@ -260,9 +206,9 @@ public final class RenderingService implements AutoCloseable {
                 redirects.settle(chain, rendered.get(chain));
             }
         });
-        submitLater(() -> done.setException(new IllegalStateException("chain '" + chain + "' was not rendered with "
-            + "a flow for " + redirect.to() + " within " + REDIRECT_TIMEOUT_S + " s")), REDIRECT_TIMEOUT_S,
-            TimeUnit.SECONDS);
+        executor.submitLater(() -> done.setException(new IllegalStateException("chain '" + chain + "' was not "
+            + "rendered with a flow for " + redirect.to() + " within " + timings.redirectTimeout().toSeconds() + " s")),
+            timings.redirectTimeout());
         return done;
     }
 
@@ -293,100 +239,69 @@ public final class RenderingService implements AutoCloseable {
         commit(tx, "the removal of chain " + chain + "'s recorded redirects");
     }
 
-    // --- listeners: enqueue only ---------------------------------------------------------------------------------
-
-    private void onStates(final List<DataTreeModification<ServiceChainState>> changes) {
-        final var after = new LinkedHashMap<String, Optional<ServiceChainState>>();
-        for (var change : changes) {
-            after.put(change.path().firstKeyOf(ServiceChainState.class).getName().getValue(),
-                Optional.ofNullable(change.getRootNode().dataAfter()));
-        }
-        submit(() -> after.forEach((name, state) -> {
-            if (state.isPresent()) {
-                states.put(name, state.orElseThrow());
-            } else {
-                states.remove(name);
-            }
-            markDirty(name);
-        }));
-    }
-
-    private void onRequests(final List<DataTreeModification<ServiceChain>> changes) {
-        final var after = new LinkedHashMap<String, Optional<ServiceChain>>();
-        for (var change : changes) {
-            after.put(change.path().firstKeyOf(ServiceChain.class).getName().getValue(),
-                Optional.ofNullable(change.getRootNode().dataAfter()));
-        }
-        submit(() -> after.forEach((name, request) -> {
-            if (request.isPresent()) {
-                requests.put(name, request.orElseThrow());
-            } else if (requests.remove(name) != null && !redirects.of(name).isEmpty()) {
-                // a chain created again under this name starts without them
-                forgetRecordedRedirects(name);
-            }
-            markDirty(name);
-        }));
-    }
-
-    private void onRecordedRedirects(final List<DataTreeModification<ChainDefaultRedirects>> changes) {
-        final var after = new LinkedHashMap<String, Map<Redirect, FlowSpec>>();
-        for (var change : changes) {
-            after.put(change.path().firstKeyOf(ChainDefaultRedirects.class).getChain().getValue(),
-                RecordedRedirects.of(change.getRootNode().dataAfter()));
-        }
-        submit(() -> after.forEach((name, recorded) -> {
-            if (redirects.replace(name, recorded)) {
-                LOG.info("Chain {}: redirect targets {}", name, recorded.keySet());
+    /**
+     * What the listeners deliver, applied on the renderer's thread.
+     */
+    private final class Inputs implements RendererInputs.Receiver {
+        @Override
+        public void states(final Map<String, Optional<ServiceChainState>> after) {
+            after.forEach((name, state) -> {
+                if (state.isPresent()) {
+                    RenderingService.this.states.put(name, state.orElseThrow());
+                } else {
+                    RenderingService.this.states.remove(name);
+                }
                 markDirty(name);
-            }
-        }));
-    }
-
-    private void onTopology(final List<DataTreeModification<OpenpathTopology>> changes) {
-        final var after = changes.getLast().getRootNode().dataAfter();
-        submit(() -> {
-            topology = Optional.ofNullable(after);
-            fabricChanged();
-        });
-    }
-
-    private void onLinks(final List<DataTreeModification<Link>> changes) {
-        final var after = new LinkedHashMap<String, Optional<Link>>();
-        for (var change : changes) {
-            after.put(change.path().firstKeyOf(Link.class).getLinkId().getValue(),
-                Optional.ofNullable(change.getRootNode().dataAfter()));
+            });
         }
-        submit(() -> {
+
+        @Override
+        public void requests(final Map<String, Optional<ServiceChain>> after) {
+            after.forEach((name, request) -> {
+                if (request.isPresent()) {
+                    RenderingService.this.requests.put(name, request.orElseThrow());
+                } else if (RenderingService.this.requests.remove(name) != null && !redirects.of(name).isEmpty()) {
+                    // a chain created again under this name starts without them
+                    forgetRecordedRedirects(name);
+                }
+                markDirty(name);
+            });
+        }
+
+        @Override
+        public void recordedRedirects(final Map<String, Map<Redirect, FlowSpec>> after) {
+            after.forEach((name, recorded) -> {
+                if (redirects.replace(name, recorded)) {
+                    LOG.info("Chain {}: redirect targets {}", name, recorded.keySet());
+                    markDirty(name);
+                }
+            });
+        }
+
+        @Override
+        public void topology(final Optional<OpenpathTopology> after) {
+            RenderingService.this.topology = after;
+            fabricChanged();
+        }
+
+        @Override
+        public void links(final Map<String, Optional<Link>> after) {
             after.forEach((id, link) -> {
                 if (link.isPresent()) {
-                    links.put(id, link.orElseThrow());
+                    RenderingService.this.links.put(id, link.orElseThrow());
                 } else {
-                    links.remove(id);
+                    RenderingService.this.links.remove(id);
                 }
             });
             linkPairs = discoveredLinks();
             fabricChanged();
-        });
-    }
-
-    private void onNodes(final List<DataTreeModification<Node>> changes) {
-        final var appeared = new ArrayList<String>();
-        final var gone = new ArrayList<String>();
-        for (var change : changes) {
-            // statistics keep modifying connected nodes: only (re)appearance and disappearance matter
-            final var type = change.getRootNode().modificationType();
-            if (type == ModificationType.WRITE) {
-                appeared.add(change.path().firstKeyOf(Node.class).getId().getValue());
-            } else if (type == ModificationType.DELETE) {
-                gone.add(change.path().firstKeyOf(Node.class).getId().getValue());
-            }
         }
-        if (!appeared.isEmpty() || !gone.isEmpty()) {
-            submit(() -> {
-                connected.removeAll(gone);
-                connected.addAll(appeared);
-                appeared.forEach(this::nodeConnected);
-            });
+
+        @Override
+        public void nodes(final List<String> appeared, final List<String> gone) {
+            connected.removeAll(gone);
+            connected.addAll(appeared);
+            appeared.forEach(RenderingService.this::nodeConnected);
         }
     }
 
@@ -405,7 +320,7 @@ public final class RenderingService implements AutoCloseable {
         dirty.add(chain);
         if (!passScheduled) {
             passScheduled = true;
-            submitLater(this::pass, PASS_DELAY_MS, TimeUnit.MILLISECONDS);
+            executor.submitLater(this::pass, timings.passDelay());
         }
     }
 
@@ -463,14 +378,14 @@ public final class RenderingService implements AutoCloseable {
                     LOG.debug("Rendering wrote {} inventory changes for {} chains in {} ms", count,
                         installed.size(), millis);
                 }
-                submit(() -> installed.forEach(RenderingService.this::afterCommit));
+                executor.submit(() -> installed.forEach(RenderingService.this::afterCommit));
             }
 
             @Override
             public void onFailure(final Throwable cause) {
                 LOG.error("Writing {} inventory changes for chains {} failed; rendering them again", count,
                     installed.stream().map(Installation::chain).toList(), cause);
-                submit(() -> {
+                executor.submit(() -> {
                     // written again with the next pass
                     routeFlows.forget();
                     installed.forEach(installation -> {
@@ -874,92 +789,9 @@ public final class RenderingService implements AutoCloseable {
         if (current != null) {
             current.messagesInFlight++;
         }
-        ListenableFuture<List<String>> chained = Futures.immediateFuture(List.of());
-        for (var phase : toSend) {
-            chained = Futures.transformAsync(chained, refusals -> {
-                if (phase.isEmpty()) {
-                    return Futures.immediateFuture(refusals);
-                }
-                final var sent = new ArrayList<ListenableFuture<List<String>>>();
-                for (var message : phase) {
-                    sent.add(sendOne(node, message));
-                }
-                return Futures.transform(Futures.allAsList(sent), all -> {
-                    final var merged = new ArrayList<>(refusals);
-                    all.forEach(merged::addAll);
-                    return merged;
-                }, MoreExecutors.directExecutor());
-            }, MoreExecutors.directExecutor());
-        }
-        final var done = chained;
-        done.addListener(() -> submit(() -> {
-            List<String> refusals;
-            try {
-                refusals = Futures.getDone(done);
-            } catch (java.util.concurrent.ExecutionException e) {
-                refusals = List.of(node + ": " + e.getCause());
-            }
-            messagesDone(chain, current, node, refusals);
-        }), MoreExecutors.directExecutor());
-    }
-
-    /**
-     * Sends one message to one switch; a message without an answer (OpenFlowPlugin completes it with a later
-     * barrier) is sent again, up to {@value #SEND_ATTEMPTS} times.
-     */
-    private ListenableFuture<List<String>> send(final String node, final ControllerMessage message,
-            final int attempt) {
-        final var answer = Futures.transformAsync(Futures.withTimeout(nfControl.send(List.of(node), message),
-            SEND_TIMEOUT_S, TimeUnit.SECONDS, executor), refusals -> {
-                if (!refusals.isEmpty() && refusals.stream().allMatch(RenderingService::isTransient)
-                        && attempt < CONNECT_ATTEMPTS) {
-                    // the switch is (re)connecting: its RPCs are not registered yet
-                    return Futures.scheduleAsync(() -> send(node, message, attempt + 1), 1, TimeUnit.SECONDS,
-                        executor);
-                }
-                return Futures.immediateFuture(refusals);
-            }, MoreExecutors.directExecutor());
-        return Futures.catchingAsync(answer, java.util.concurrent.TimeoutException.class, timeout -> {
-            if (attempt < SEND_ATTEMPTS) {
-                LOG.info("{} for {} got no answer within {} s: sending it again", message.type(), node,
-                    SEND_TIMEOUT_S);
-                return send(node, message, attempt + 1);
-            }
-            return Futures.immediateFuture(List.of(node + ": no answer to " + message.type() + " within "
-                + SEND_TIMEOUT_S + " s, " + SEND_ATTEMPTS + " times"));
-        }, MoreExecutors.directExecutor());
-    }
-
-    private static boolean isTransient(final String refusal) {
-        return refusal.contains("No implementation of RPC") || refusal.contains("Device disconnected")
-            || refusal.contains("not connected");
-    }
-
-    private ListenableFuture<List<String>> sendOne(final String node, final ControllerMessage message) {
-        if (message instanceof NfUnbind || message instanceof HandlerRuleDelete) {
-            // undoing: a switch that is gone or forgot it is fine, so no retries and no refusal
-            return Futures.transform(nfControl.send(List.of(node), message), refusals -> {
-                if (!refusals.isEmpty()) {
-                    LOG.debug("{} not taken (the switch forgot it or is gone): {}", message, refusals);
-                }
-                return List.<String>of();
-            }, MoreExecutors.directExecutor());
-        }
-        return Futures.transformAsync(send(node, message, 1), refusals -> {
-            if (message instanceof HandlerRuleAdd add && !refusals.isEmpty()
-                    && refusals.stream().allMatch(refusal -> refusal.contains("RULE_EXISTS"))) {
-                // the switch kept the rule (reconnect, controller restart): replace it
-                return send(node, new HandlerRuleModify(add.rule()), 1);
-            }
-            if (message instanceof NfUnbind || message instanceof HandlerRuleDelete) {
-                // already gone from the switch (it restarted or disconnected): nothing to undo
-                return Futures.immediateFuture(refusals.stream()
-                    .filter(refusal -> !refusal.contains("UNKNOWN_SERVICE") && !refusal.contains("RULE_NOT_FOUND")
-                        && !refusal.contains("not connected") && !refusal.contains("does not exist"))
-                    .toList());
-            }
-            return Futures.immediateFuture(refusals);
-        }, MoreExecutors.directExecutor());
+        final var done = sender.sendPhases(node, toSend);
+        done.addListener(() -> executor.submit(() -> messagesDone(chain, current, node, Futures.getUnchecked(done))),
+            MoreExecutors.directExecutor());
     }
 
     private void messagesDone(final String chain, final @Nullable RenderedChain current, final String node,
@@ -988,7 +820,7 @@ public final class RenderingService implements AutoCloseable {
     private void scheduleConfirm() {
         if (!confirmScheduled) {
             confirmScheduled = true;
-            submitLater(this::confirm, CONFIRM_PERIOD_MS, TimeUnit.MILLISECONDS);
+            executor.submitLater(this::confirm, timings.confirmPeriod());
         }
     }
 
@@ -1012,38 +844,9 @@ public final class RenderingService implements AutoCloseable {
         if (!waiting) {
             return;
         }
-        final var reads = new LinkedHashMap<String, ListenableFuture<Optional<Table>>>();
-        final var tx = broker.newReadOnlyTransaction();
-        for (var node : nodes) {
-            reads.put(node, tx.read(LogicalDatastoreType.OPERATIONAL, InventoryRules.table0(node)));
-        }
-        final long start = System.nanoTime();
-        Futures.whenAllComplete(reads.values()).run(() -> {
-            LOG.trace("Confirmation round over {} took {} ms", nodes, (System.nanoTime() - start) / 1_000_000);
-            final var counts = new HashMap<String, Map<Long, Integer>>();
-            try {
-                reads.forEach((node, read) -> counts.put(node, cookies(node, read)));
-            } finally {
-                tx.close();
-                // always: the next round is scheduled from there
-                submit(() -> confirmed(counts));
-            }
-        }, MoreExecutors.directExecutor());
-    }
-
-    @SuppressWarnings("checkstyle:IllegalCatch")
-    private static Map<Long, Integer> cookies(final String node, final ListenableFuture<Optional<Table>> read) {
-        final var perCookie = new HashMap<Long, Integer>();
-        try {
-            Futures.getDone(read).ifPresent(table -> table.nonnullFlow().values().forEach(flow -> {
-                if (flow.getCookie() != null) {
-                    perCookie.merge(flow.getCookie().getValue().longValue(), 1, Integer::sum);
-                }
-            }));
-        } catch (java.util.concurrent.ExecutionException | RuntimeException e) {
-            LOG.debug("Reading the flows of {} failed", node, e);
-        }
-        return perCookie;
+        final var counts = statistics.flowsPerCookie(nodes);
+        counts.addListener(() -> executor.submit(() -> confirmed(Futures.getUnchecked(counts))),
+            MoreExecutors.directExecutor());
     }
 
     private void confirmed(final Map<String, Map<Long, Integer>> counts) {
@@ -1061,7 +864,7 @@ public final class RenderingService implements AutoCloseable {
                 }
             });
             if (!fullyConfirmed(chain) && !chain.slowReported
-                    && System.nanoTime() - chain.startedNanos > SLOW_CONFIRMATION_NS) {
+                    && System.nanoTime() - chain.startedNanos > timings.slowConfirmation().toNanos()) {
                 chain.slowReported = true;
                 final var missing = new ArrayList<String>();
                 chain.expectedFlows.forEach((node, expected) -> {
@@ -1071,9 +874,9 @@ public final class RenderingService implements AutoCloseable {
                             : perCookie.getOrDefault(chain.cookie, 0) + " of " + expected + " flows"));
                     }
                 });
-                LOG.info("Chain {} not confirmed after 10 s: {}; {} switches still to acknowledge NF messages; "
-                    + "shared route flows not seen yet on {}", entry.getKey(), missing, chain.messagesInFlight,
-                    routeFlows.unconfirmedNodes(chain.rules.routes()));
+                LOG.info("Chain {} not confirmed after {} s: {}; {} switches still to acknowledge NF messages; "
+                    + "shared route flows not seen yet on {}", entry.getKey(), timings.slowConfirmation().toSeconds(),
+                    missing, chain.messagesInFlight, routeFlows.unconfirmedNodes(chain.rules.routes()));
             }
             if (fullyConfirmed(chain) && chain.holdsBack()) {
                 if (!chain.relocations.isEmpty() && chain.carrying == RenderedChain.Carrying.NOT_STARTED) {
@@ -1103,17 +906,17 @@ public final class RenderingService implements AutoCloseable {
 
     /**
      * Asks state-sync to carry the state of the NFs the chain runs on other nodes now that the new nodes have them
-     * bound; the switch-over waits for the answer, at most {@link #CARRY_WAIT_S}.
+     * bound; the switch-over waits for the answer, at most the configured carry wait.
      */
     private void carryState(final String name, final RenderedChain chain) {
         chain.carrying = RenderedChain.Carrying.UNDER_WAY;
         LOG.info("Chain {}: its new path is in place; carrying the state of {} to their new nodes before switching "
             + "its traffic over", name, chain.relocations.stream().map(StateRelocation.Relocation::nf).toList());
         writeStatus(name, chain);
-        submitLater(() -> stateCarried(name, chain, "state not carried within " + CARRY_WAIT_S + " s"),
-            CARRY_WAIT_S, TimeUnit.SECONDS);
+        executor.submitLater(() -> stateCarried(name, chain, "state not carried within "
+            + timings.carryWait().toSeconds() + " s"), timings.carryWait());
         relocation.carry(name, chain.rules.sfcId(), chain.relocations).whenComplete((words, failure) ->
-            submit(() -> stateCarried(name, chain, failure == null ? words
+            executor.submit(() -> stateCarried(name, chain, failure == null ? words
                 : "state not carried: " + failure.getMessage())));
     }
 
@@ -1192,26 +995,12 @@ public final class RenderingService implements AutoCloseable {
         writeRendering(name, state, rendering);
     }
 
-    /**
-     * Publishes the renderer's report on a chain in {@code chain-renderings}, naming the generation of the state it
-     * rendered; the orchestrator, the only writer of {@code service-chain-states}, shows it there.
-     */
     private void writeRendering(final String name, final ServiceChainState basis, final ChainRenderingBuilder report) {
-        final var rendering = report.setName(new ChainName(name)).setGeneration(basis.getGeneration()).build();
-        final var tx = broker.newWriteOnlyTransaction();
-        tx.put(LogicalDatastoreType.OPERATIONAL, renderingPath(name), rendering);
-        commit(tx, "the rendering report of chain " + name);
+        reports.write(name, basis, report);
     }
 
     private void removeRendering(final String name) {
-        final var tx = broker.newWriteOnlyTransaction();
-        tx.delete(LogicalDatastoreType.OPERATIONAL, renderingPath(name));
-        commit(tx, "the rendering report of deleted chain " + name);
-    }
-
-    private static DataObjectIdentifier<ChainRendering> renderingPath(final String name) {
-        return DataObjectIdentifier.builder(ChainRenderings.class)
-            .child(ChainRendering.class, new ChainRenderingKey(new ChainName(name))).build();
+        reports.remove(name);
     }
 
     private static void commit(final WriteTransaction tx, final String what) {
@@ -1219,7 +1008,7 @@ public final class RenderingService implements AutoCloseable {
     }
 
     private static DateAndTime now() {
-        return new DateAndTime(Instant.now().toString());
+        return RenderingReportWriter.now();
     }
 
     // --- stale rules ---------------------------------------------------------------------------------------------
@@ -1234,78 +1023,5 @@ public final class RenderingService implements AutoCloseable {
             return state == null || state.getPlacement() != null && !rendered.containsKey(name)
                 && !notRendered.containsKey(name) && !failed.containsKey(name);
         }).count();
-    }
-
-    /**
-     * After a restart: removes flows and groups with an OpenPATH cookie or group name that no rendered chain owns
-     * (their chain was deleted while the controller was down).
-     */
-    private void sweep() {
-        final long awaiting = chainsAwaitingRendering();
-        if (awaiting > 0 && sweepPostponed < SWEEP_MAX_POSTPONES) {
-            // a rule is stale only once every chain has its rules again: until then it may be a chain's own
-            sweepPostponed++;
-            LOG.info("Sweep of stale OpenPATH rules waits for {} chains to be rendered", awaiting);
-            submitLater(this::sweep, SWEEP_RETRY_S, TimeUnit.SECONDS);
-            return;
-        }
-        final ListenableFuture<Optional<Nodes>> read;
-        try (var tx = broker.newReadOnlyTransaction()) {
-            read = tx.read(LogicalDatastoreType.CONFIGURATION, DataObjectIdentifier.builder(Nodes.class).build());
-        }
-        read.addListener(() -> submit(() -> {
-            // redirects recorded for chains deleted while the controller was down
-            redirects.chains().stream().filter(chain -> !requests.containsKey(chain))
-                .forEach(this::forgetRecordedRedirects);
-            final Optional<Nodes> nodes;
-            try {
-                nodes = Futures.getDone(read);
-            } catch (java.util.concurrent.ExecutionException e) {
-                LOG.warn("Could not read the config inventory to remove stale OpenPATH rules", e);
-                return;
-            }
-            final var stalePaths = StaleRules.find(nodes.orElse(null),
-                rendered.values().stream().map(chain -> chain.rules).toList());
-            final int stale = stalePaths.size();
-            final var tx = broker.newWriteOnlyTransaction();
-            stalePaths.forEach(path -> tx.delete(LogicalDatastoreType.CONFIGURATION, path));
-            if (stale == 0) {
-                tx.cancel();
-                return;
-            }
-            LOG.info("Removing {} stale OpenPATH flows and groups no chain owns", stale);
-            commit(tx, "the removal of " + stale + " stale OpenPATH rules");
-        }), MoreExecutors.directExecutor());
-    }
-
-    // --- executor ------------------------------------------------------------------------------------------------
-
-    @SuppressWarnings("checkstyle:IllegalCatch")
-    private void submit(final Runnable task) {
-        if (closed) {
-            return;
-        }
-        try {
-            executor.execute(() -> {
-                try {
-                    task.run();
-                } catch (RuntimeException e) {
-                    LOG.error("The renderer failed to apply a change", e);
-                }
-            });
-        } catch (RejectedExecutionException e) {
-            LOG.debug("Renderer stopped, change ignored", e);
-        }
-    }
-
-    private void submitLater(final Runnable task, final long delay, final TimeUnit unit) {
-        if (closed) {
-            return;
-        }
-        try {
-            executor.schedule(() -> submit(task), delay, unit);
-        } catch (RejectedExecutionException e) {
-            LOG.debug("Renderer stopped, task ignored", e);
-        }
     }
 }

@@ -22,10 +22,9 @@ import org.openpath.southbound.impl.MalformedInput;
 import org.openpath.southbound.impl.NfControlRpcs;
 import org.openpath.southbound.impl.OpenPathExtension;
 import org.openpath.southbound.impl.RedirectRequests;
-import org.openpath.southbound.impl.RenderingService;
+import org.openpath.southbound.impl.RenderingChannels;
 import org.openpath.southbound.impl.SouthboundStatisticsWriter;
 import org.openpath.southbound.impl.SwitchMessageHandler;
-import org.openpath.statesync.StateRelocation;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
@@ -39,10 +38,10 @@ import org.slf4j.LoggerFactory;
  * The southbound in OSGi: installs the OpenPATH OpenFlow extension into OpenFlowPlugin (the converters once, the
  * OpenFlowJava codecs on every switch connection provider as they come and go: OpenFlowPlugin runs one per listening
  * port), registers the NF-control RPCs, handles what OpenPATH switches report and publishes the southbound
- * statistics.
+ * statistics. It lends the renderer ({@link OSGiRenderer}, a cluster singleton) its NF-control channel.
  */
-@Component(service = { }, immediate = true)
-public final class OSGiSouthbound {
+@Component(service = RenderingChannels.class, immediate = true)
+public final class OSGiSouthbound implements RenderingChannels {
     private static final Logger LOG = LoggerFactory.getLogger(OSGiSouthbound.class);
 
     private final OpenPathExtension extension;
@@ -51,7 +50,8 @@ public final class OSGiSouthbound {
     private final Registration listener;
     private final Registration index;
     private final SouthboundStatisticsWriter statistics;
-    private final RenderingService renderer;
+    private final NfControlRpcs nfControl;
+    private final RedirectRequests redirects;
     private final Map<SwitchConnectionProvider, Registration> codecs = new HashMap<>();
 
     /**
@@ -63,26 +63,34 @@ public final class OSGiSouthbound {
      * @param rpcProvider to register the NF-control RPCs
      * @param notifications to hear OpenFlowPlugin's experimenter messages
      * @param publish to publish nf-message
-     * @param relocation state-sync, which carries the state of NFs a new placement moves
      */
     @Activate
     public OSGiSouthbound(@Reference final OpenFlowPluginExtensionRegistratorProvider registratorProvider,
             @Reference final DataBroker dataBroker, @Reference final RpcService rpcService,
             @Reference final RpcProviderService rpcProvider, @Reference final NotificationService notifications,
-            @Reference final NotificationPublishService publish, @Reference final StateRelocation relocation) {
+            @Reference final NotificationPublishService publish) {
         final var malformed = new MalformedInput();
         extension = new OpenPathExtension(malformed);
         converters = extension.registerConverters(registratorProvider.getExtensionConverterRegistrator());
-        final var redirects = new RedirectRequests();
-        final var nfControl = new NfControlRpcs(dataBroker, rpcService, redirects);
+        redirects = new RedirectRequests();
+        nfControl = new NfControlRpcs(dataBroker, rpcService, redirects);
         rpcs = nfControl.register(rpcProvider);
         final var chainIds = new ChainIdIndex();
         index = chainIds.register(dataBroker);
         final var handler = new SwitchMessageHandler(dataBroker, rpcService, publish, chainIds);
         listener = handler.register(notifications);
         statistics = new SouthboundStatisticsWriter(dataBroker, handler, malformed);
-        renderer = new RenderingService(dataBroker, nfControl, redirects, relocation);
         LOG.info("OpenPATH southbound started");
+    }
+
+    @Override
+    public NfControlRpcs nfControl() {
+        return nfControl;
+    }
+
+    @Override
+    public RedirectRequests redirectRequests() {
+        return redirects;
     }
 
     /**
@@ -109,7 +117,6 @@ public final class OSGiSouthbound {
 
     @Deactivate
     synchronized void deactivate() {
-        renderer.close();
         statistics.close();
         listener.close();
         index.close();

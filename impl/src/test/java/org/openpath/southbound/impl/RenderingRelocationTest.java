@@ -126,7 +126,7 @@ class RenderingRelocationTest extends AbstractConcurrentDataBrokerTest {
             return answer;
         };
         renderer = new RenderingService(getDataBroker(), new NfControlRpcs(getDataBroker(), switches,
-            new RedirectRequests()), new RedirectRequests(), stateSync);
+            new RedirectRequests()), new RedirectRequests(), stateSync, RendererTimings.DEFAULT);
         write(LogicalDatastoreType.OPERATIONAL, statePath(), placedOn(OLD, 1));
         awaitReport(RenderingResult.State.Pending);
         showFlows();

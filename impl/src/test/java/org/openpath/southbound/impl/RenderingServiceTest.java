@@ -86,6 +86,7 @@ import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.FlowRule;
 import org.openpath.southbound.render.RenderOutcome;
 import org.openpath.southbound.render.RuleAction;
+import org.openpath.statesync.StateRelocation;
 
 /**
  * The renderer on mdsal's in-memory data broker, with the orchestrator's part played by the test: a chain whose
@@ -131,7 +132,7 @@ class RenderingServiceTest extends AbstractConcurrentDataBrokerTest {
                 ? new RenderOutcome.Rendered(withPathIdZero(rendered.rules())) : outcome;
         });
         renderer = new RenderingService(getDataBroker(), new NfControlRpcs(getDataBroker(), fakeSwitch,
-            new RedirectRequests()), new RedirectRequests(), attempts);
+            new RedirectRequests()), new RedirectRequests(), attempts, StateRelocation.NONE, RendererTimings.DEFAULT);
         final var tx = getDataBroker().newWriteOnlyTransaction();
         long sfcId = 1;
         for (var chain : List.of("good", "bad", "refused")) {

@@ -1,0 +1,73 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.impl;
+
+import static java.util.Objects.requireNonNull;
+
+import java.time.Duration;
+
+/**
+ * How long the renderer waits for what, and how often it tries again. The defaults are what the suite is tested
+ * with; an operator changes them in {@code etc/org.openpath.renderer.cfg} (docs/rendering.md, "Timings").
+ *
+ * @param passDelay how long changes gather before a render pass writes them
+ * @param confirmPeriod how often the switches' flow statistics are read while a chain waits for confirmation
+ * @param slowConfirmation after how long a chain still not confirmed is logged with what is missing
+ * @param sweepDelay how long after start the stale-rule sweep runs
+ * @param sweepRetry how long the sweep waits again while chains are still to be rendered
+ * @param sweepMaxPostpones how many times the sweep waits at most
+ * @param carryWait how long a chain's switch-over waits at most for its relocated NFs' state
+ * @param sendTimeout how long an NF message waits for its answer before it is sent again
+ * @param sendAttempts how many times an unanswered NF message is sent
+ * @param connectAttempts how many times (a second apart) a message to a switch that is connecting is tried
+ * @param redirectTimeout how long a change-default waits at most for its target's flows
+ */
+public record RendererTimings(Duration passDelay, Duration confirmPeriod, Duration slowConfirmation,
+        Duration sweepDelay, Duration sweepRetry, int sweepMaxPostpones, Duration carryWait, Duration sendTimeout,
+        int sendAttempts, int connectAttempts, Duration redirectTimeout) {
+    /**
+     * The defaults.
+     */
+    public static final RendererTimings DEFAULT = new RendererTimings(Duration.ofMillis(20), Duration.ofMillis(500),
+        Duration.ofSeconds(10), Duration.ofSeconds(20), Duration.ofSeconds(5), 60, Duration.ofSeconds(30),
+        Duration.ofSeconds(5), 3, 30, Duration.ofSeconds(30));
+
+    /**
+     * Checks every setting.
+     *
+     * @throws IllegalArgumentException naming the setting that is out of range
+     */
+    public RendererTimings {
+        positive("pass-delay", passDelay, true);
+        positive("confirm-period", confirmPeriod, false);
+        positive("slow-confirmation", slowConfirmation, false);
+        positive("sweep-delay", sweepDelay, true);
+        positive("sweep-retry", sweepRetry, false);
+        atLeast("sweep-max-postpones", sweepMaxPostpones, 0);
+        positive("carry-wait", carryWait, false);
+        positive("send-timeout", sendTimeout, false);
+        atLeast("send-attempts", sendAttempts, 1);
+        atLeast("connect-attempts", connectAttempts, 1);
+        positive("redirect-timeout", redirectTimeout, false);
+    }
+
+    private static void positive(final String name, final Duration value, final boolean zeroAllowed) {
+        requireNonNull(value, name);
+        if (value.isNegative() || !zeroAllowed && value.isZero()) {
+            throw new IllegalArgumentException("renderer setting " + name + " must be " + (zeroAllowed
+                ? "0 or more" : "more than 0") + ", not " + value.toMillis() + " ms");
+        }
+    }
+
+    private static void atLeast(final String name, final int value, final int least) {
+        if (value < least) {
+            throw new IllegalArgumentException("renderer setting " + name + " must be at least " + least + ", not "
+                + value);
+        }
+    }
+}

@@ -1,0 +1,216 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.osgi;
+
+import com.google.common.util.concurrent.Futures;
+import com.google.common.util.concurrent.ListenableFuture;
+import java.time.Duration;
+import org.eclipse.jdt.annotation.Nullable;
+import org.opendaylight.mdsal.binding.api.DataBroker;
+import org.opendaylight.mdsal.singleton.api.ClusterSingletonService;
+import org.opendaylight.mdsal.singleton.api.ClusterSingletonServiceProvider;
+import org.opendaylight.mdsal.singleton.api.ServiceGroupIdentifier;
+import org.opendaylight.yangtools.concepts.Registration;
+import org.openpath.southbound.impl.RendererTimings;
+import org.openpath.southbound.impl.RenderingChannels;
+import org.openpath.southbound.impl.RenderingService;
+import org.openpath.statesync.StateRelocation;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.metatype.annotations.AttributeDefinition;
+import org.osgi.service.metatype.annotations.Designate;
+import org.osgi.service.metatype.annotations.ObjectClassDefinition;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs the renderer as a cluster singleton: exactly one member of a cluster writes rules and sends NF messages; on a
+ * single controller that is the controller. Its timings come from the configuration {@code org.openpath.renderer}
+ * ({@code etc/org.openpath.renderer.cfg}); a changed configuration restarts the renderer with it.
+ */
+@Component(service = { }, configurationPid = "org.openpath.renderer")
+@Designate(ocd = OSGiRenderer.Configuration.class)
+public final class OSGiRenderer implements ClusterSingletonService {
+    /**
+     * The renderer's timings, as an operator sets them.
+     */
+    @ObjectClassDefinition(name = "OpenPATH renderer", description = "How long the renderer waits for what")
+    public @interface Configuration {
+        /**
+         * The pass delay.
+         *
+         * @return milliseconds
+         */
+        @AttributeDefinition(description = "How long changes gather before a render pass writes them (ms)")
+        long passDelayMs() default 20;
+
+        /**
+         * The confirmation period.
+         *
+         * @return milliseconds
+         */
+        @AttributeDefinition(description = "How often flow statistics are read while a chain waits (ms)")
+        long confirmPeriodMs() default 500;
+
+        /**
+         * The slow-confirmation log.
+         *
+         * @return seconds
+         */
+        @AttributeDefinition(description = "After how long an unconfirmed chain is logged with what is missing (s)")
+        long slowConfirmationS() default 10;
+
+        /**
+         * The sweep's delay.
+         *
+         * @return seconds
+         */
+        @AttributeDefinition(description = "How long after start the stale-rule sweep runs (s)")
+        long sweepDelayS() default 20;
+
+        /**
+         * The sweep's retry.
+         *
+         * @return seconds
+         */
+        @AttributeDefinition(description = "How long the sweep waits again while chains are to be rendered (s)")
+        long sweepRetryS() default 5;
+
+        /**
+         * The sweep's postponements.
+         *
+         * @return a count
+         */
+        @AttributeDefinition(description = "How many times the sweep waits at most")
+        int sweepMaxPostpones() default 60;
+
+        /**
+         * The carry wait.
+         *
+         * @return seconds
+         */
+        @AttributeDefinition(description = "How long a switch-over waits at most for relocated NFs' state (s)")
+        long carryWaitS() default 30;
+
+        /**
+         * The send timeout.
+         *
+         * @return seconds
+         */
+        @AttributeDefinition(description = "How long an NF message waits for its answer before it is sent again (s)")
+        long sendTimeoutS() default 5;
+
+        /**
+         * The send attempts.
+         *
+         * @return a count
+         */
+        @AttributeDefinition(description = "How many times an unanswered NF message is sent")
+        int sendAttempts() default 3;
+
+        /**
+         * The connect attempts.
+         *
+         * @return a count
+         */
+        @AttributeDefinition(description = "How many times (a second apart) a message to a connecting switch is tried")
+        int connectAttempts() default 30;
+
+        /**
+         * The redirect timeout.
+         *
+         * @return seconds
+         */
+        @AttributeDefinition(description = "How long a change-default waits at most for its target's flows (s)")
+        long redirectTimeoutS() default 30;
+    }
+
+    private static final Logger LOG = LoggerFactory.getLogger(OSGiRenderer.class);
+    private static final ServiceGroupIdentifier IDENTIFIER = new ServiceGroupIdentifier("openpath-renderer");
+
+    private final DataBroker broker;
+    private final RenderingChannels channels;
+    private final StateRelocation relocation;
+    private final RendererTimings timings;
+    private final Registration singleton;
+    private @Nullable RenderingService renderer;
+
+    /**
+     * Registers the singleton; the renderer starts when this member becomes its owner.
+     *
+     * @param broker the data broker
+     * @param channels the southbound's NF-control channel and change-default bridge
+     * @param relocation state-sync, which carries the state of NFs a new placement moves
+     * @param singletons the cluster singleton service provider
+     * @param configuration the timings
+     * @throws IllegalArgumentException naming a timing that is out of range
+     */
+    @Activate
+    public OSGiRenderer(@Reference final DataBroker broker, @Reference final RenderingChannels channels,
+            @Reference final StateRelocation relocation, @Reference final ClusterSingletonServiceProvider singletons,
+            final Configuration configuration) {
+        this.broker = broker;
+        this.channels = channels;
+        this.relocation = relocation;
+        timings = timings(configuration);
+        if (!timings.equals(RendererTimings.DEFAULT)) {
+            LOG.info("OpenPATH renderer configured: {}", timings);
+        }
+        singleton = singletons.registerClusterSingletonService(this);
+    }
+
+    /**
+     * The timings a configuration names.
+     *
+     * @param configuration the configuration
+     * @return its timings
+     * @throws IllegalArgumentException naming a timing that is out of range
+     */
+    static RendererTimings timings(final Configuration configuration) {
+        return new RendererTimings(Duration.ofMillis(configuration.passDelayMs()),
+            Duration.ofMillis(configuration.confirmPeriodMs()), Duration.ofSeconds(configuration.slowConfirmationS()),
+            Duration.ofSeconds(configuration.sweepDelayS()), Duration.ofSeconds(configuration.sweepRetryS()),
+            configuration.sweepMaxPostpones(), Duration.ofSeconds(configuration.carryWaitS()),
+            Duration.ofSeconds(configuration.sendTimeoutS()), configuration.sendAttempts(),
+            configuration.connectAttempts(), Duration.ofSeconds(configuration.redirectTimeoutS()));
+    }
+
+    @Override
+    public ServiceGroupIdentifier getIdentifier() {
+        return IDENTIFIER;
+    }
+
+    @Override
+    public synchronized void instantiateServiceInstance() {
+        LOG.info("This member runs the OpenPATH renderer");
+        renderer = new RenderingService(broker, channels.nfControl(), channels.redirectRequests(), relocation,
+            timings);
+    }
+
+    @Override
+    public synchronized ListenableFuture<?> closeServiceInstance() {
+        final var running = renderer;
+        if (running != null) {
+            renderer = null;
+            running.close();
+            LOG.info("This member no longer runs the OpenPATH renderer");
+        }
+        return Futures.immediateFuture(null);
+    }
+
+    /**
+     * Leaves the singleton group (stopping the renderer if it runs here).
+     */
+    @Deactivate
+    public void close() {
+        singleton.close();
+        closeServiceInstance();
+    }
+}
