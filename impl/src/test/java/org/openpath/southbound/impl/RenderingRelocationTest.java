@@ -18,33 +18,22 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.opendaylight.mdsal.binding.api.RpcService;
-import org.opendaylight.mdsal.binding.dom.adapter.test.AbstractConcurrentDataBrokerTest;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenter;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenterOutputBuilder;
-import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.FlowCapableNode;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.Flow;
-import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.FlowBuilder;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.NodeId;
-import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.NodeBuilder;
-import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.NodeKey;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRenderings;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChainStates;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.ServiceGraphBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.StageBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.VertexBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.stage.BranchBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRendering;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingKey;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.ClassifierBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.EgressBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.NfBuilder;
@@ -52,12 +41,10 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfcBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateKey;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.AnalysisBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.PlacementBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChainBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChainKey;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopologyBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.LinkBuilder;
@@ -68,7 +55,6 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfInstance
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfTypeName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.SubSfcId;
-import org.opendaylight.yangtools.binding.DataObject;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.Rpc;
 import org.opendaylight.yangtools.binding.util.BindingMap;
@@ -90,8 +76,7 @@ import org.openpath.statesync.StateRelocation.Relocation;
  * them, writes the switch-over flows only when state-sync answers, and unbinds the old node's firewall last. The
  * renderer runs on mdsal's in-memory data broker; the switches' statistics and state-sync are played by the test.
  */
-class RenderingRelocationTest extends AbstractConcurrentDataBrokerTest {
-    private static final Duration TIMEOUT = Duration.ofSeconds(15);
+class RenderingRelocationTest extends RendererDataBrokerTest {
     private static final String OLD = "openflow:1";
     private static final String NEW = "openflow:2";
     private static final NfBind FW_BIND = new NfBind(1, 1, "firewall", "fw");
@@ -104,17 +89,12 @@ class RenderingRelocationTest extends AbstractConcurrentDataBrokerTest {
     private final FakeSwitches switches = new FakeSwitches();
     private RenderingService renderer;
 
-    RenderingRelocationTest() {
-        super(true);
-    }
-
     @BeforeEach
     void startRenderer() throws Exception {
         setup();
         write(LogicalDatastoreType.CONFIGURATION, DataObjectIdentifier.builder(OpenpathTopology.class).build(),
             topology());
-        write(LogicalDatastoreType.CONFIGURATION, DataObjectIdentifier.builder(ServiceChains.class)
-            .child(ServiceChain.class, new ServiceChainKey(new ChainName("c"))).build(), request());
+        write(LogicalDatastoreType.CONFIGURATION, requestPath("c"), request());
         // both switches are connected
         for (var node : List.of(OLD, NEW)) {
             write(LogicalDatastoreType.OPERATIONAL, inventoryNode(node), new NodeBuilder().setId(new NodeId(node))
@@ -127,10 +107,10 @@ class RenderingRelocationTest extends AbstractConcurrentDataBrokerTest {
         };
         renderer = new RenderingService(getDataBroker(), new NfControlRpcs(getDataBroker(), switches,
             new RedirectRequests()), new RedirectRequests(), stateSync, RendererTimings.DEFAULT);
-        write(LogicalDatastoreType.OPERATIONAL, statePath(), placedOn(OLD, 1));
-        awaitReport(RenderingResult.State.Pending);
-        showFlows();
-        awaitReport(RenderingResult.State.Confirmed);
+        write(LogicalDatastoreType.OPERATIONAL, statePath("c"), placedOn(OLD, 1));
+        awaitReport("c", RenderingResult.State.Pending);
+        showFlows(OLD, NEW);
+        awaitReport("c", RenderingResult.State.Confirmed);
         assertTrue(switches.took(OLD, FW_BIND), switches::toString);
     }
 
@@ -143,18 +123,13 @@ class RenderingRelocationTest extends AbstractConcurrentDataBrokerTest {
 
     @Test
     void theRelocatedFirewallsStateGoesAlongBeforeTheTrafficSwitches() throws Exception {
-        final var before = readFlow(OLD, "c:classifier");
-        write(LogicalDatastoreType.OPERATIONAL, statePath(), placedOn(NEW, 2));
-
         // step 1: the new node binds the firewall; the classifier that would switch the traffic waits
-        await().atMost(TIMEOUT).until(() -> switches.took(NEW, FW_BIND));
-        showFlows();
-        await().atMost(TIMEOUT).until(() -> asked.size() == 1);
+        final var before = replacedOnTheNewNode();
         final var ask = asked.getFirst();
         assertEquals("c", ask.chain());
         assertEquals(1, ask.sfcId());
         assertEquals(List.of(new Relocation("fw", 1, "firewall", OLD, NEW)), ask.relocations());
-        final var carrying = awaitReport(RenderingResult.State.Pending);
+        final var carrying = awaitReport("c", RenderingResult.State.Pending);
         assertTrue(carrying.getReason().startsWith("carrying the state of fw from openflow:1 to openflow:2 before "
             + "the "), carrying.getReason());
         assertTrue(carrying.getReason().contains(" flows that switch the traffic over; then "), carrying.getReason());
@@ -165,8 +140,8 @@ class RenderingRelocationTest extends AbstractConcurrentDataBrokerTest {
         // step 2: state-sync answers, the classifier switches the traffic
         ask.answer().complete("state carried: fw to openflow:2 (3 chunks)");
         await().atMost(TIMEOUT).until(() -> !readFlow(OLD, "c:classifier").equals(before));
-        showFlows();
-        final var done = awaitReport(RenderingResult.State.Confirmed);
+        showFlows(OLD, NEW);
+        final var done = awaitReport("c", RenderingResult.State.Confirmed);
         assertTrue(done.getReason().endsWith(" confirmed; state carried: fw to openflow:2 (3 chunks)"),
             done.getReason());
         await().atMost(TIMEOUT).until(() -> switches.took(OLD, new NfUnbind(1, 1)));
@@ -175,46 +150,40 @@ class RenderingRelocationTest extends AbstractConcurrentDataBrokerTest {
 
     @Test
     void aFailureToCarryTheStateDoesNotHoldTheTrafficBack() throws Exception {
-        final var before = readFlow(OLD, "c:classifier");
-        write(LogicalDatastoreType.OPERATIONAL, statePath(), placedOn(NEW, 2));
-        await().atMost(TIMEOUT).until(() -> switches.took(NEW, FW_BIND));
-        showFlows();
-        await().atMost(TIMEOUT).until(() -> asked.size() == 1);
+        final var before = replacedOnTheNewNode();
         asked.getFirst().answer().completeExceptionally(new IllegalStateException("state-sync stopped"));
         await().atMost(TIMEOUT).until(() -> !readFlow(OLD, "c:classifier").equals(before));
-        showFlows();
-        final var done = awaitReport(RenderingResult.State.Confirmed);
+        showFlows(OLD, NEW);
+        final var done = awaitReport("c", RenderingResult.State.Confirmed);
         assertTrue(done.getReason().endsWith(" confirmed; state not carried: state-sync stopped"), done.getReason());
     }
 
     @Test
     void aChainThatStaysOnItsNodeCarriesNothing() throws Exception {
         // another SERVICE-ID for the firewall on the same node: a new instance, no relocation
-        write(LogicalDatastoreType.OPERATIONAL, statePath(), placedOn(OLD, 2, 5));
+        write(LogicalDatastoreType.OPERATIONAL, statePath("c"), placedOn(OLD, 2, 5));
         await().atMost(TIMEOUT).until(() -> switches.took(OLD, new NfBind(5, 1, "firewall", "fw")));
-        showFlows();
-        awaitReport(RenderingResult.State.Confirmed);
+        showFlows(OLD, NEW);
+        awaitReport("c", RenderingResult.State.Confirmed);
         assertTrue(asked.isEmpty(), () -> "asked " + asked);
     }
 
-    // --- the data ----------------------------------------------------------------------------------------------
-
-    /** Shows every flow of the config inventory in the operational one, as the switches' statistics would. */
-    private void showFlows() throws Exception {
-        for (var node : List.of(OLD, NEW)) {
-            final var flowCapable = read(LogicalDatastoreType.CONFIGURATION, inventoryNode(node)
-                .toBuilder().augmentation(FlowCapableNode.class).build());
-            if (flowCapable.isEmpty()) {
-                continue;
-            }
-            for (var table : flowCapable.orElseThrow().nonnullTable().values()) {
-                for (var flow : table.nonnullFlow().values()) {
-                    write(LogicalDatastoreType.OPERATIONAL, InventoryRules.flowPath(node, flow.getId().getValue()),
-                        new FlowBuilder(flow).build());
-                }
-            }
-        }
+    /**
+     * Places the chain on the new node, shows its flows there once the firewall is bound, and waits for the request
+     * to state-sync.
+     *
+     * @return the old node's classifier, which must not change before state-sync answers
+     */
+    private Optional<Flow> replacedOnTheNewNode() throws Exception {
+        final var before = readFlow(OLD, "c:classifier");
+        write(LogicalDatastoreType.OPERATIONAL, statePath("c"), placedOn(NEW, 2));
+        await().atMost(TIMEOUT).until(() -> switches.took(NEW, FW_BIND));
+        showFlows(OLD, NEW);
+        await().atMost(TIMEOUT).until(() -> asked.size() == 1);
+        return before;
     }
+
+    // --- the data ----------------------------------------------------------------------------------------------
 
     private static OpenpathTopology topology() {
         return new OpenpathTopologyBuilder()
@@ -268,42 +237,6 @@ class RenderingRelocationTest extends AbstractConcurrentDataBrokerTest {
                 .setId(new SubSfcId("c-w1")).setRole(SubSfc.Role.Working).setNode(new NodeRef(node))
                 .setActive(true).setNf(List.of(new NfInstanceName("fw"))).build())).build())
             .build();
-    }
-
-    private ChainRendering awaitReport(final RenderingResult.State state) {
-        return await().atMost(TIMEOUT).until(() -> read(LogicalDatastoreType.OPERATIONAL, DataObjectIdentifier
-            .builder(ChainRenderings.class).child(ChainRendering.class, new ChainRenderingKey(new ChainName("c")))
-            .build()), report -> report.isPresent() && report.orElseThrow().getState() == state).orElseThrow();
-    }
-
-    private Optional<Flow> readFlow(final String node, final String id) throws Exception {
-        return read(LogicalDatastoreType.CONFIGURATION, InventoryRules.flowPath(node, id));
-    }
-
-    private <T extends DataObject> Optional<T> read(final LogicalDatastoreType store,
-            final DataObjectIdentifier<T> path) throws Exception {
-        try (var tx = getDataBroker().newReadOnlyTransaction()) {
-            return tx.read(store, path).get(10, TimeUnit.SECONDS);
-        }
-    }
-
-    private <T extends DataObject> void write(final LogicalDatastoreType store, final DataObjectIdentifier<T> path,
-            final T data) throws Exception {
-        final var tx = getDataBroker().newWriteOnlyTransaction();
-        tx.mergeParentStructurePut(store, path, data);
-        tx.commit().get(10, TimeUnit.SECONDS);
-    }
-
-    private static DataObjectIdentifier<org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node>
-            inventoryNode(final String node) {
-        return DataObjectIdentifier.builder(Nodes.class)
-            .child(org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node.class,
-                new NodeKey(new NodeId(node))).build();
-    }
-
-    private static DataObjectIdentifier<ServiceChainState> statePath() {
-        return DataObjectIdentifier.builder(ServiceChainStates.class)
-            .child(ServiceChainState.class, new ServiceChainStateKey(new ChainName("c"))).build();
     }
 
     /**

@@ -25,36 +25,29 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.opendaylight.mdsal.binding.api.DataTreeModification;
 import org.opendaylight.mdsal.binding.api.RpcService;
-import org.opendaylight.mdsal.binding.dom.adapter.test.AbstractConcurrentDataBrokerTest;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenter;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenterOutputBuilder;
-import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.Flow;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.FlowBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRenderings;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChainStates;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.ServiceGraphBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.StageBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.VertexBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.stage.BranchBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRendering;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingKey;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.EgressBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.NfBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfc;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfcBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateKey;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.AnalysisBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.PlacementBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.RenderingBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChainBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChainKey;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopologyBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.Node;
@@ -65,7 +58,6 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfInstance
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfTypeName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.SubSfcId;
-import org.opendaylight.yangtools.binding.DataObject;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.DataObjectReference;
 import org.opendaylight.yangtools.binding.Rpc;
@@ -96,8 +88,7 @@ import org.openpath.statesync.StateRelocation;
  * it is confirmed. A switch refusing a chain's
  * NF_BIND fails that chain too.
  */
-class RenderingServiceTest extends AbstractConcurrentDataBrokerTest {
-    private static final Duration TIMEOUT = Duration.ofSeconds(15);
+class RenderingServiceTest extends RendererDataBrokerTest {
     private static final String NODE = "openflow:1";
     private static final long REFUSED_SFC = 3;
 
@@ -106,10 +97,6 @@ class RenderingServiceTest extends AbstractConcurrentDataBrokerTest {
     private final AtomicInteger badReports = new AtomicInteger();
     private RenderingService renderer;
     private Registration reportListener;
-
-    RenderingServiceTest() {
-        super(true);
-    }
 
     @BeforeEach
     void startRenderer() throws Exception {
@@ -162,9 +149,9 @@ class RenderingServiceTest extends AbstractConcurrentDataBrokerTest {
             + "rendered again when the chain, its placement, the topology or its redirects change"),
             failed.getReason());
         assertEquals(Uint64.ONE, failed.getGeneration());
-        assertTrue(readFlow("good:classifier").isPresent(), "the other chains of the pass are written");
+        assertTrue(readFlow(NODE, "good:classifier").isPresent(), "the other chains of the pass are written");
         assertEquals(Uint32.ONE, good.getFlowRules());
-        assertTrue(readFlow("bad:classifier").isEmpty(), "nothing of the failed chain");
+        assertTrue(readFlow(NODE, "bad:classifier").isEmpty(), "nothing of the failed chain");
 
         // the orchestrator shows it (status failed, the report in 'rendering', same generation): no new report
         final var shown = new ServiceChainStateBuilder(placed("bad", 2)).setStatus(ChainStatus.Failed)
@@ -188,7 +175,7 @@ class RenderingServiceTest extends AbstractConcurrentDataBrokerTest {
         writeTopology("an NF host again", Node.Role.NfHost);
         final var pending = awaitReport("bad", RenderingResult.State.Pending);
         assertEquals(Uint32.ONE, pending.getFlowRules());
-        final var flow = await().atMost(TIMEOUT).until(() -> readFlow("bad:classifier"), Optional::isPresent)
+        final var flow = await().atMost(TIMEOUT).until(() -> readFlow(NODE, "bad:classifier"), Optional::isPresent)
             .orElseThrow();
         // the operational inventory as the statistics show it: the flow with its cookie
         write(LogicalDatastoreType.OPERATIONAL, InventoryRules.flowPath(NODE, "bad:classifier"),
@@ -228,7 +215,7 @@ class RenderingServiceTest extends AbstractConcurrentDataBrokerTest {
      */
     private void confirm(final String chain) throws Exception {
         final var cookie = readReport(chain).orElseThrow().getCookie();
-        final var flow = await().atMost(TIMEOUT).until(() -> readFlow(chain + ":classifier"), written -> written
+        final var flow = await().atMost(TIMEOUT).until(() -> readFlow(NODE, chain + ":classifier"), written -> written
             .isPresent() && written.orElseThrow().getCookie().getValue().equals(cookie)).orElseThrow();
         write(LogicalDatastoreType.OPERATIONAL, InventoryRules.flowPath(NODE, chain + ":classifier"),
             new FlowBuilder(flow).build());
@@ -326,43 +313,5 @@ class RenderingServiceTest extends AbstractConcurrentDataBrokerTest {
                 .setId(new SubSfcId(name + "-w1")).setRole(SubSfc.Role.Working).setNode(new NodeRef(NODE))
                 .setActive(true).setNf(List.of(new NfInstanceName("fw"))).build())).build())
             .build();
-    }
-
-    private ChainRendering awaitReport(final String chain, final RenderingResult.State state) {
-        return await().atMost(TIMEOUT).until(() -> readReport(chain),
-            report -> report.isPresent() && report.orElseThrow().getState() == state).orElseThrow();
-    }
-
-    private Optional<ChainRendering> readReport(final String chain) throws Exception {
-        return read(LogicalDatastoreType.OPERATIONAL, DataObjectIdentifier.builder(ChainRenderings.class)
-            .child(ChainRendering.class, new ChainRenderingKey(new ChainName(chain))).build());
-    }
-
-    private Optional<Flow> readFlow(final String id) throws Exception {
-        return read(LogicalDatastoreType.CONFIGURATION, InventoryRules.flowPath(NODE, id));
-    }
-
-    private <T extends DataObject> Optional<T> read(final LogicalDatastoreType store,
-            final DataObjectIdentifier<T> path) throws Exception {
-        try (var tx = getDataBroker().newReadOnlyTransaction()) {
-            return tx.read(store, path).get(10, TimeUnit.SECONDS);
-        }
-    }
-
-    private <T extends DataObject> void write(final LogicalDatastoreType store, final DataObjectIdentifier<T> path,
-            final T data) throws Exception {
-        final var tx = getDataBroker().newWriteOnlyTransaction();
-        tx.mergeParentStructurePut(store, path, data);
-        tx.commit().get(10, TimeUnit.SECONDS);
-    }
-
-    private static DataObjectIdentifier<ServiceChain> requestPath(final String name) {
-        return DataObjectIdentifier.builder(ServiceChains.class)
-            .child(ServiceChain.class, new ServiceChainKey(new ChainName(name))).build();
-    }
-
-    private static DataObjectIdentifier<ServiceChainState> statePath(final String name) {
-        return DataObjectIdentifier.builder(ServiceChainStates.class)
-            .child(ServiceChainState.class, new ServiceChainStateKey(new ChainName(name))).build();
     }
 }

@@ -1,0 +1,38 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.impl;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
+import org.opendaylight.yangtools.yang.common.Uint64;
+
+class RenderingReportWriterTest extends RendererDataBrokerTest {
+    @Test
+    void aReportNamesTheChainAndTheGenerationItRenderedAndGoesWithTheChain() throws Exception {
+        setup();
+        final var writer = new RenderingReportWriter(getDataBroker());
+        final var basis = new ServiceChainStateBuilder().setName(new ChainName("c")).setGeneration(Uint64.valueOf(7))
+            .build();
+
+        writer.write("c", basis, RenderingReports.notRendered("no path from openflow:1 to openflow:9",
+            RenderingReportWriter.now()));
+        final var report = awaitReport("c", RenderingResult.State.NotRendered);
+        assertEquals(new ChainName("c"), report.getName());
+        assertEquals(Uint64.valueOf(7), report.getGeneration());
+        assertEquals("no path from openflow:1 to openflow:9", report.getReason());
+
+        writer.remove("c");
+        await().atMost(TIMEOUT).until(() -> readReport("c"), Optional::isEmpty);
+    }
+}
