@@ -17,7 +17,6 @@ import com.google.common.util.concurrent.SettableFuture;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -43,17 +42,14 @@ import org.openpath.api.datastore.CommitLogging;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.FlowSpec;
 import org.openpath.openflow.NfBind;
-import org.openpath.openflow.NfUnbind;
 import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.Fabric;
-import org.openpath.southbound.render.GroupRule;
 import org.openpath.southbound.render.NfMessagePhases;
 import org.openpath.southbound.render.PathTags;
 import org.openpath.southbound.render.Redirect;
 import org.openpath.southbound.render.Relocations;
 import org.openpath.southbound.render.Retirement;
-import org.openpath.southbound.render.SwitchOver;
 import org.openpath.statesync.StateRelocation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -293,7 +289,7 @@ public final class RenderingService implements AutoCloseable {
                     RenderingService.this.links.remove(id);
                 }
             });
-            linkPairs = discoveredLinks();
+            linkPairs = RenderingDiff.discoveredLinks(RenderingService.this.links.values());
             fabricChanged();
         }
 
@@ -423,10 +419,6 @@ public final class RenderingService implements AutoCloseable {
         return changes.size();
     }
 
-    private boolean fullyConfirmed(final RenderedChain chain) {
-        return chain.allConfirmed() && routeFlows.unconfirmedNodes(chain.rules.routes()).isEmpty();
-    }
-
     /**
      * A chain whose rules were written in this pass, and the NF messages to send once they are committed.
      */
@@ -452,8 +444,8 @@ public final class RenderingService implements AutoCloseable {
             tags.release(name);
             LOG.info("Chain {} is gone: removing its {} flows and {} groups", name, previous.rules.flows().size(),
                 previous.rules.groups().size());
-            installed.add(new Installation(name, null, unbindEverything(previous)));
-            remove(previous, writes);
+            installed.add(new Installation(name, null, RenderingDiff.unbindEverything(previous)));
+            RenderingDiff.removals(previous).forEach(writes::delete);
             return;
         }
         final var failure = failed.get(name);
@@ -502,8 +494,8 @@ public final class RenderingService implements AutoCloseable {
         if (previous != null) {
             rendered.remove(name);
             tags.release(name);
-            installed.add(new Installation(name, null, unbindEverything(previous)));
-            remove(previous, writes);
+            installed.add(new Installation(name, null, RenderingDiff.unbindEverything(previous)));
+            RenderingDiff.removals(previous).forEach(writes::delete);
         }
         if (reason != null && ChainViews.isPlaced(state)) {
             if (!reason.equals(notRendered.put(name, reason))) {
@@ -527,8 +519,8 @@ public final class RenderingService implements AutoCloseable {
         notRendered.remove(name);
         if (previous != null) {
             rendered.remove(name);
-            installed.add(new Installation(name, null, unbindEverything(previous)));
-            remove(previous, writes);
+            installed.add(new Installation(name, null, RenderingDiff.unbindEverything(previous)));
+            RenderingDiff.removals(previous).forEach(writes::delete);
         }
         // the attempt released them already; this also covers a failure outside it
         tags.release(name);
@@ -548,15 +540,15 @@ public final class RenderingService implements AutoCloseable {
             final RuntimeException cause, final ChainWrites writes, final List<Installation> installed) {
         final var after = rendered.remove(name);
         if (after != null && after != before) {
-            installed.add(new Installation(name, null, unbindEverything(after)));
-            remove(after, writes);
+            installed.add(new Installation(name, null, RenderingDiff.unbindEverything(after)));
+            RenderingDiff.removals(after).forEach(writes::delete);
         }
         final var state = states.get(name);
         if (state == null) {
             // gone meanwhile: what it held goes, and so does its report
             if (before != null) {
-                installed.add(new Installation(name, null, unbindEverything(before)));
-                remove(before, writes);
+                installed.add(new Installation(name, null, RenderingDiff.unbindEverything(before)));
+                RenderingDiff.removals(before).forEach(writes::delete);
             }
             tags.release(name);
             failed.remove(name);
@@ -593,36 +585,17 @@ public final class RenderingService implements AutoCloseable {
             current.heldRoutes = Stream.concat(previous.heldRoutes.stream(), previous.rules.routes().stream())
                 .distinct().toList();
         }
-        final var oldGroups = new HashMap<String, GroupRule>();
-        if (previous != null) {
-            previous.rules.groups().forEach(group -> oldGroups.put(group.key(), group));
-        }
-        for (int i = 0; i < rules.groups().size(); i++) {
-            final var group = rules.groups().get(i);
-            if (!group.equals(oldGroups.get(group.key()))) {
-                writes.put(InventoryRules.groupPath(group.node(), group.groupId()), ready.groups().get(i));
-            }
-        }
-        // the cookie changed: every flow is rewritten, so confirmation counts only current flows; those that switch
-        // the traffic over wait until the others (where the traffic goes) are confirmed
-        final var switchOver = SwitchOver.flows(previous == null ? null : previous.rules, pending, rules);
-        // where a switch or a discovered link of the old path is gone (a failure) no packet gets through it: nothing
-        // to wait for
         final var discovered = linkPairs;
-        current.linksUsed = linksOf(rules, discovered);
-        final boolean oldPathUp = previous != null && Stream.concat(previous.rules.nodes().stream(),
-            previous.rules.segments().stream().flatMap(segment -> segment.path().stream()))
-            .allMatch(connected::contains) && discovered.containsAll(previous.linksUsed);
-        final boolean twoSteps = oldPathUp && !switchOver.isEmpty() && switchOver.size() < rules.flows().size();
-        final var heldBack = new ArrayList<RenderedChain.SwitchOverFlow>();
-        for (int i = 0; i < rules.flows().size(); i++) {
-            final var flow = rules.flows().get(i);
-            if (twoSteps && switchOver.contains(flow.key())) {
-                heldBack.add(new RenderedChain.SwitchOverFlow(flow, ready.flows().get(i)));
-            } else {
-                writes.put(InventoryRules.flowPath(flow.node(), flow.id()), ready.flows().get(i));
-            }
-        }
+        current.linksUsed = RenderingDiff.linksOf(rules, discovered);
+        final boolean oldPathUp = previous != null && RenderingDiff.pathUp(previous.rules, previous.linksUsed,
+            connected, discovered);
+        final var plan = RenderingDiff.plan(previous == null ? null : previous.rules, pending, rules, oldPathUp);
+        plan.groups().forEach(i -> writes.put(InventoryRules.groupPath(rules.groups().get(i).node(),
+            rules.groups().get(i).groupId()), ready.groups().get(i)));
+        plan.flows().forEach(i -> writes.put(InventoryRules.flowPath(rules.flows().get(i).node(),
+            rules.flows().get(i).id()), ready.flows().get(i)));
+        final var heldBack = plan.heldBack().stream().map(i -> new RenderedChain.SwitchOverFlow(rules.flows().get(i),
+            ready.flows().get(i))).toList();
         if (!heldBack.isEmpty()) {
             current.holdBack(heldBack);
         }
@@ -637,88 +610,12 @@ public final class RenderingService implements AutoCloseable {
                 LOG.info("Chain {}: {} run on other nodes now, but {}: their state is not carried", name, nfs, why);
             }
         }
-        installed.add(new Installation(name, current, unbindFirst(pending.rebound(rules),
+        installed.add(new Installation(name, current, RenderingDiff.unbindFirst(pending.rebound(rules),
             NfMessagePhases.between(previous == null ? null : previous.rules, rules))));
         LOG.info("Rendering chain {} (SFC-ID {}, cookie {}): {} flows and {} groups on {}, {} NF-handler rules, "
             + "{} path tags", name, rules.sfcId(), Long.toHexString(cookie), rules.flows().size(),
             rules.groups().size(), rules.nodes(), rules.nodes().stream().mapToInt(rules::handlerRulesOf).sum(),
             rules.segments().size());
-    }
-
-    /**
-     * The links LLDP discovered, each as {@code "a b"} for both directions.
-     */
-    private Set<String> discoveredLinks() {
-        final var pairs = new HashSet<String>();
-        for (var link : links.values()) {
-            final var source = link.getSource();
-            final var destination = link.getDestination();
-            if (source != null && destination != null && source.getSourceNode() != null
-                    && destination.getDestNode() != null) {
-                final var a = source.getSourceNode().getValue();
-                final var b = destination.getDestNode().getValue();
-                pairs.add(a + " " + b);
-                pairs.add(b + " " + a);
-            }
-        }
-        return pairs;
-    }
-
-    /**
-     * The discovered links a rendering's path-tag segments cross.
-     */
-    private static Set<String> linksOf(final ChainRules rules, final Set<String> discovered) {
-        final var used = new HashSet<String>();
-        for (var segment : rules.segments()) {
-            final var path = segment.path();
-            for (int i = 1; i < path.size(); i++) {
-                final var pair = path.get(i - 1) + " " + path.get(i);
-                if (discovered.contains(pair)) {
-                    used.add(pair);
-                }
-            }
-        }
-        return used;
-    }
-
-    private static void remove(final RenderedChain chain, final ChainWrites writes) {
-        chain.retirement.flows().forEach(flow -> writes.delete(InventoryRules.flowPath(flow.node(), flow.id())));
-        chain.retirement.groups().forEach(group -> writes.delete(InventoryRules.groupPath(group.node(),
-            group.groupId())));
-        for (var flow : chain.rules.flows()) {
-            writes.delete(InventoryRules.flowPath(flow.node(), flow.id()));
-        }
-        for (var group : chain.rules.groups()) {
-            writes.delete(InventoryRules.groupPath(group.node(), group.groupId()));
-        }
-    }
-
-    /**
-     * The NF_UNBINDs that take every NF of a chain off the switches: those of its rendering and those its earlier
-     * renderings still have to retire.
-     */
-    private static Map<String, List<List<ControllerMessage>>> unbindEverything(final RenderedChain chain) {
-        return unbindFirst(chain.retirement.unbinds(), NfMessagePhases.unbindAll(chain.rules));
-    }
-
-    /**
-     * Puts NF_UNBINDs at the start of the nodes' first phase (a node without phases gets them alone).
-     */
-    private static Map<String, List<List<ControllerMessage>>> unbindFirst(final Map<String, List<NfUnbind>> unbinds,
-            final Map<String, List<List<ControllerMessage>>> phases) {
-        if (unbinds.isEmpty()) {
-            return phases;
-        }
-        final var all = new LinkedHashMap<>(phases);
-        unbinds.forEach((node, first) -> {
-            final var nodePhases = all.getOrDefault(node, List.of(List.of(), List.of(), List.of()));
-            final var removals = new ArrayList<ControllerMessage>(first);
-            nodePhases.getFirst().stream().filter(message -> !removals.contains(message)).forEach(removals::add);
-            final var merged = new ArrayList<List<ControllerMessage>>(nodePhases);
-            merged.set(0, List.copyOf(removals));
-            all.put(node, List.copyOf(merged));
-        });
-        return all;
     }
 
     /**
@@ -826,25 +723,10 @@ public final class RenderingService implements AutoCloseable {
 
     private void confirm() {
         confirmScheduled = false;
-        final var nodes = new LinkedHashSet<String>();
-        boolean waiting = false;
-        for (var chain : rendered.values()) {
-            if (chain.state == RenderedChain.State.PENDING) {
-                waiting = true;
-                chain.expectedFlows.forEach((node, count) -> {
-                    if (count > 0 && !chain.confirmedNodes.contains(node)) {
-                        nodes.add(node);
-                    } else if (count == 0) {
-                        chain.confirmedNodes.add(node);
-                    }
-                });
-                nodes.addAll(routeFlows.unconfirmedNodes(chain.rules.routes()));
-            }
-        }
-        if (!waiting) {
+        if (!ConfirmationRound.anyWaiting(rendered.values())) {
             return;
         }
-        final var counts = statistics.flowsPerCookie(nodes);
+        final var counts = statistics.flowsPerCookie(ConfirmationRound.nodesToRead(rendered.values(), routeFlows));
         counts.addListener(() -> executor.submit(() -> confirmed(Futures.getUnchecked(counts))),
             MoreExecutors.directExecutor());
     }
@@ -853,50 +735,42 @@ public final class RenderingService implements AutoCloseable {
         counts.forEach(routeFlows::observe);
         boolean waiting = false;
         for (var entry : rendered.entrySet()) {
+            final var name = entry.getKey();
             final var chain = entry.getValue();
             if (chain.state != RenderedChain.State.PENDING) {
                 continue;
             }
-            chain.expectedFlows.forEach((node, expected) -> {
-                final var perCookie = counts.get(node);
-                if (perCookie != null && perCookie.getOrDefault(chain.cookie, 0) >= expected) {
-                    chain.confirmedNodes.add(node);
-                }
-            });
-            if (!fullyConfirmed(chain) && !chain.slowReported
+            final var next = ConfirmationRound.observe(chain, counts, routeFlows);
+            if (!ConfirmationRound.fullyConfirmed(chain, routeFlows) && !chain.slowReported
                     && System.nanoTime() - chain.startedNanos > timings.slowConfirmation().toNanos()) {
                 chain.slowReported = true;
-                final var missing = new ArrayList<String>();
-                chain.expectedFlows.forEach((node, expected) -> {
-                    if (!chain.confirmedNodes.contains(node)) {
-                        final var perCookie = counts.get(node);
-                        missing.add(node + " shows " + (perCookie == null ? "no flow statistics"
-                            : perCookie.getOrDefault(chain.cookie, 0) + " of " + expected + " flows"));
-                    }
-                });
                 LOG.info("Chain {} not confirmed after {} s: {}; {} switches still to acknowledge NF messages; "
-                    + "shared route flows not seen yet on {}", entry.getKey(), timings.slowConfirmation().toSeconds(),
-                    missing, chain.messagesInFlight, routeFlows.unconfirmedNodes(chain.rules.routes()));
+                    + "shared route flows not seen yet on {}", name, timings.slowConfirmation().toSeconds(),
+                    ConfirmationRound.missing(chain, counts), chain.messagesInFlight,
+                    routeFlows.unconfirmedNodes(chain.rules.routes()));
             }
-            if (fullyConfirmed(chain) && chain.holdsBack()) {
-                if (!chain.relocations.isEmpty() && chain.carrying == RenderedChain.Carrying.NOT_STARTED) {
-                    carryState(entry.getKey(), chain);
-                } else if (chain.carrying != RenderedChain.Carrying.UNDER_WAY) {
-                    switchOver(entry.getKey(), chain);
+            switch (next) {
+                case WAIT -> waiting = true;
+                case CARRY_STATE -> {
+                    carryState(name, chain);
+                    waiting = true;
                 }
-                waiting = true;
-            } else if (fullyConfirmed(chain)) {
-                chain.state = RenderedChain.State.CONFIRMED;
-                retire(entry.getKey(), chain);
-                LOG.info("Chain {} rendered: {} flows, {} groups, {} NF-handler rules on {} switches and {} shared "
-                    + "route flows confirmed in {} ms", entry.getKey(), chain.rules.flows().size(),
-                    chain.rules.groups().size(), chain.rules.nodes().stream().mapToInt(chain.rules::handlerRulesOf)
-                    .sum(), chain.rules.nodes().size(), chain.rules.routes().size(),
-                    (System.nanoTime() - chain.startedNanos) / 1_000_000);
-                writeStatus(entry.getKey(), chain);
-                redirects.settle(entry.getKey(), chain);
-            } else {
-                waiting = true;
+                case SWITCH_OVER -> {
+                    switchOver(name, chain);
+                    waiting = true;
+                }
+                case CONFIRMED -> {
+                    chain.state = RenderedChain.State.CONFIRMED;
+                    retire(name, chain);
+                    LOG.info("Chain {} rendered: {} flows, {} groups, {} NF-handler rules on {} switches and {} "
+                        + "shared route flows confirmed in {} ms", name, chain.rules.flows().size(),
+                        chain.rules.groups().size(), chain.rules.nodes().stream()
+                        .mapToInt(chain.rules::handlerRulesOf).sum(), chain.rules.nodes().size(),
+                        chain.rules.routes().size(), (System.nanoTime() - chain.startedNanos) / 1_000_000);
+                    writeStatus(name, chain);
+                    redirects.settle(name, chain);
+                }
+                default -> throw new IllegalStateException("unknown step " + next);
             }
         }
         if (waiting) {
