@@ -11,9 +11,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.util.concurrent.FutureCallback;
 import com.google.common.util.concurrent.Futures;
-import com.google.common.util.concurrent.ListenableFuture;
 import com.google.common.util.concurrent.MoreExecutors;
-import com.google.common.util.concurrent.SettableFuture;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -34,7 +32,6 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.ren
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.FlowMatch;
 import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.network.topology.topology.Link;
 import org.opendaylight.yangtools.concepts.Registration;
 import org.opendaylight.yangtools.yang.common.Uint64;
@@ -81,6 +78,7 @@ public final class RenderingService implements AutoCloseable {
     private final StateRelocation relocation;
     private final Registration inputs;
     private final RedirectRequests redirectRequests;
+    private final RedirectCoordinator redirectCoordinator;
     private final Map<String, ServiceChainState> states = new HashMap<>();
     private final Map<String, ServiceChain> requests = new HashMap<>();
     private final Map<String, Link> links = new HashMap<>();
@@ -140,6 +138,29 @@ public final class RenderingService implements AutoCloseable {
             timings);
         statistics = new FlowStatistics(broker);
         reports = new RenderingReportWriter(broker);
+        redirectCoordinator = new RedirectCoordinator(broker, executor, timings, redirects,
+            new RedirectCoordinator.Chains() {
+                @Override
+                public boolean configured(final String chain) {
+                    return requests.containsKey(chain);
+                }
+
+                @Override
+                public @Nullable String failure(final String chain) {
+                    final var failure = failed.get(chain);
+                    return failure == null ? null : failure.reason();
+                }
+
+                @Override
+                public @Nullable RenderedChain rendered(final String chain) {
+                    return rendered.get(chain);
+                }
+
+                @Override
+                public boolean renderingPending(final String chain) {
+                    return dirty.contains(chain);
+                }
+            });
         inputs = RendererInputs.register(broker, executor, new Inputs());
         new StaleRuleSweep(broker, executor, timings, new StaleRuleSweep.Owner() {
             @Override
@@ -156,11 +177,11 @@ public final class RenderingService implements AutoCloseable {
             public void sweeping() {
                 // redirects recorded for chains deleted while the controller was down
                 redirects.chains().stream().filter(chain -> !requests.containsKey(chain))
-                    .forEach(RenderingService.this::forgetRecordedRedirects);
+                    .forEach(redirectCoordinator::forget);
             }
         }).start();
         this.redirectRequests = redirectRequests;
-        redirectRequests.serve(this::ensureRedirect);
+        redirectRequests.serve(redirectCoordinator::ensure);
         LOG.info("OpenPATH renderer started");
     }
 
@@ -170,69 +191,6 @@ public final class RenderingService implements AutoCloseable {
         inputs.close();
         executor.close();
         LOG.info("OpenPATH renderer stopped");
-    }
-
-    /**
-     * Records a redirect (a change-default target) in the config datastore, where the renderer picks it up and
-     * renders the chain with it, and completes once the switches confirmed that.
-     */
-    private ListenableFuture<Void> ensureRedirect(final String chain, final Redirect redirect,
-            final @Nullable FlowMatch flows) {
-        final var done = SettableFuture.<Void>create();
-        executor.submit(() -> {
-            if (!requests.containsKey(chain)) {
-                done.setException(new IllegalArgumentException("chain '" + chain + "' is not configured"));
-                return;
-            }
-            final var failure = failed.get(chain);
-            if (failure != null) {
-                done.setException(new IllegalStateException("chain '" + chain + "' could not be rendered: "
-                    + failure.reason()));
-                return;
-            }
-            redirects.await(chain, redirect, done);
-            // recorded again when known: the flows it redirects may have changed
-            record(chain, redirect, flows, done);
-            if (!redirects.of(chain).contains(redirect)) {
-                LOG.info("Chain {}: {} may be redirected to {}, recording it", chain, redirect.from(), redirect.to());
-            } else if (rendered.get(chain) == null && !dirty.contains(chain)) {
-                // not rendered: no flow to wait for
-                redirects.release(chain);
-            } else {
-                redirects.settle(chain, rendered.get(chain));
-            }
-        });
-        executor.submitLater(() -> done.setException(new IllegalStateException("chain '" + chain + "' was not "
-            + "rendered with a flow for " + redirect.to() + " within " + timings.redirectTimeout().toSeconds() + " s")),
-            timings.redirectTimeout());
-        return done;
-    }
-
-    private void record(final String chain, final Redirect redirect, final @Nullable FlowMatch flows,
-            final SettableFuture<Void> done) {
-        final var tx = broker.newWriteOnlyTransaction();
-        tx.mergeParentStructurePut(LogicalDatastoreType.CONFIGURATION, RecordedRedirects.targetPath(chain, redirect),
-            RecordedRedirects.target(redirect, flows));
-        tx.commit().addCallback(new FutureCallback<CommitInfo>() {
-            @Override
-            public void onSuccess(final CommitInfo result) {
-                // the listener takes it from here
-            }
-
-            @Override
-            public void onFailure(final Throwable cause) {
-                LOG.warn("Could not record redirect {} of chain {}", redirect, chain, cause);
-                done.setException(new IllegalStateException("could not record the redirect of chain '" + chain
-                    + "' to " + redirect.to() + ": " + cause.getMessage(), cause));
-            }
-        }, MoreExecutors.directExecutor());
-    }
-
-    private void forgetRecordedRedirects(final String chain) {
-        redirects.forget(chain);
-        final var tx = broker.newWriteOnlyTransaction();
-        tx.delete(LogicalDatastoreType.CONFIGURATION, RecordedRedirects.chainPath(chain));
-        commit(tx, "the removal of chain " + chain + "'s recorded redirects");
     }
 
     /**
@@ -258,7 +216,7 @@ public final class RenderingService implements AutoCloseable {
                     RenderingService.this.requests.put(name, request.orElseThrow());
                 } else if (RenderingService.this.requests.remove(name) != null && !redirects.of(name).isEmpty()) {
                     // a chain created again under this name starts without them
-                    forgetRecordedRedirects(name);
+                    redirectCoordinator.forget(name);
                 }
                 markDirty(name);
             });
