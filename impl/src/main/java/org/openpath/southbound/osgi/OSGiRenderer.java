@@ -150,7 +150,6 @@ public final class OSGiRenderer implements ClusterSingletonService {
      * @param relocation state-sync, which carries the state of NFs a new placement moves
      * @param singletons the cluster singleton service provider
      * @param configuration the timings
-     * @throws IllegalArgumentException naming a timing that is out of range
      */
     @Activate
     public OSGiRenderer(@Reference final DataBroker broker, @Reference final RenderingChannels channels,
@@ -159,11 +158,30 @@ public final class OSGiRenderer implements ClusterSingletonService {
         this.broker = broker;
         this.channels = channels;
         this.relocation = relocation;
-        timings = timings(configuration);
-        if (!timings.equals(RendererTimings.DEFAULT)) {
-            LOG.info("OpenPATH renderer configured: {}", timings);
-        }
+        timings = checked(configuration);
         singleton = singletons.registerClusterSingletonService(this);
+    }
+
+    /**
+     * The timings a configuration names, the defaults when it names a value out of range: the renderer keeps
+     * running, and the log names the setting.
+     *
+     * @param configuration the configuration
+     * @return its timings, or the defaults
+     */
+    static RendererTimings checked(final Configuration configuration) {
+        final RendererTimings configured;
+        try {
+            configured = timings(configuration);
+        } catch (IllegalArgumentException e) {
+            LOG.error("OpenPATH renderer configuration org.openpath.renderer refused: {}; running with the defaults",
+                e.getMessage());
+            return RendererTimings.DEFAULT;
+        }
+        if (!configured.equals(RendererTimings.DEFAULT)) {
+            LOG.info("OpenPATH renderer configured: {}", configured);
+        }
+        return configured;
     }
 
     /**

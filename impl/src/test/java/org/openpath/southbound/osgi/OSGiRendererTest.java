@@ -42,6 +42,14 @@ class OSGiRendererTest {
         assertEquals("renderer setting send-timeout must be more than 0, not 0 ms", refused.getMessage());
     }
 
+    @Test
+    void aConfigurationWithAValueOutOfRangeLeavesTheRendererRunningWithTheDefaults() {
+        assertEquals(RendererTimings.DEFAULT, OSGiRenderer.checked(configuration(Map.of("sendTimeoutS", 0L,
+            "confirmPeriodMs", 100L))));
+        assertEquals(Duration.ofMillis(100), OSGiRenderer.checked(configuration(Map.of("confirmPeriodMs", 100L)))
+            .confirmPeriod());
+    }
+
     /**
      * A configuration as Declarative Services makes one: the given values, the annotation's defaults otherwise.
      */
