@@ -27,10 +27,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * What the switches' flow statistics show: per switch, how many flows of table 0 carry each cookie, read from the
- * operational inventory (where OpenFlowPlugin's statistics manager puts them). Confirmation counts a chain's flows
- * there by its current cookie.
+ * operational inventory, where OpenFlowPlugin's statistics manager puts them every few seconds. Confirmation counts a
+ * chain's flows there by its current cookie when it is not configured to ask the switches directly
+ * ({@link DirectFlowStatistics}), and for a switch that cannot be asked.
  */
-final class FlowStatistics {
+final class FlowStatistics implements FlowCounts {
     private static final Logger LOG = LoggerFactory.getLogger(FlowStatistics.class);
 
     private final DataBroker broker;
@@ -50,7 +51,8 @@ final class FlowStatistics {
      * @param nodes the switches
      * @return per switch, flows per cookie; a switch without statistics (or whose read failed) maps to no cookie
      */
-    ListenableFuture<Map<String, Map<Long, Integer>>> flowsPerCookie(final Collection<String> nodes) {
+    @Override
+    public ListenableFuture<Map<String, Map<Long, Integer>>> flowsPerCookie(final Collection<String> nodes) {
         final var reads = new LinkedHashMap<String, ListenableFuture<Optional<Table>>>();
         final var tx = broker.newReadOnlyTransaction();
         for (var node : nodes) {

@@ -16,7 +16,7 @@ import java.time.Duration;
  * with; an operator changes them in {@code etc/org.openpath.renderer.cfg} (docs/rendering.md, "Timings").
  *
  * @param passDelay how long changes gather before a render pass writes them
- * @param confirmPeriod how often the switches' flow statistics are read while a chain waits for confirmation
+ * @param confirmPeriod how long after a confirmation round the next one starts while a chain waits
  * @param slowConfirmation after how long a chain still not confirmed is logged with what is missing
  * @param sweepDelay how long after start the stale-rule sweep runs
  * @param sweepRetry how long the sweep waits again while chains are still to be rendered
@@ -33,7 +33,7 @@ public record RendererTimings(Duration passDelay, Duration confirmPeriod, Durati
     /**
      * The defaults.
      */
-    public static final RendererTimings DEFAULT = new RendererTimings(Duration.ofMillis(20), Duration.ofMillis(500),
+    public static final RendererTimings DEFAULT = new RendererTimings(Duration.ofMillis(20), Duration.ofMillis(100),
         Duration.ofSeconds(10), Duration.ofSeconds(20), Duration.ofSeconds(5), 60, Duration.ofSeconds(30),
         Duration.ofSeconds(5), 3, 30, Duration.ofSeconds(30));
 

@@ -11,6 +11,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.util.concurrent.FutureCallback;
 import com.google.common.util.concurrent.Futures;
+import com.google.common.util.concurrent.ListenableFuture;
 import com.google.common.util.concurrent.MoreExecutors;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -21,9 +22,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.mdsal.binding.api.DataBroker;
+import org.opendaylight.mdsal.binding.api.RpcService;
 import org.opendaylight.mdsal.binding.api.WriteTransaction;
 import org.opendaylight.mdsal.common.api.CommitInfo;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
@@ -73,7 +77,7 @@ public final class RenderingService implements AutoCloseable {
     private final RendererTimings timings;
     private final RendererExecutor executor;
     private final NfMessageSender sender;
-    private final FlowStatistics statistics;
+    private final FlowCounts statistics;
     private final RenderingReportWriter reports;
     private final StateRelocation relocation;
     private final Registration inputs;
@@ -100,6 +104,7 @@ public final class RenderingService implements AutoCloseable {
     private final Map<String, Long> renderedWithFabric = new HashMap<>();
     private boolean passScheduled;
     private boolean confirmScheduled;
+    private boolean confirming;
 
     /**
      * Creates the renderer, carrying the state of the NFs a new placement moves through state-sync, and registers
@@ -110,10 +115,33 @@ public final class RenderingService implements AutoCloseable {
      * @param redirectRequests where change-default RPCs ask for their targets' flows
      * @param relocation carries the state of relocated NFs before the traffic switches
      * @param timings how long the renderer waits for what
+     * @param switchStatistics where the switches are asked for their flows (OpenFlowPlugin's direct statistics),
+     *     {@code null} to confirm from the flow statistics OpenFlowPlugin polls into the operational inventory only
      */
     public RenderingService(final DataBroker broker, final NfControlRpcs nfControl,
-            final RedirectRequests redirectRequests, final StateRelocation relocation, final RendererTimings timings) {
-        this(broker, nfControl, redirectRequests, new ChainRenderAttempt(ChainRenderer::render), relocation, timings);
+            final RedirectRequests redirectRequests, final StateRelocation relocation, final RendererTimings timings,
+            final @Nullable RpcService switchStatistics) {
+        this(broker, nfControl, redirectRequests, new ChainRenderAttempt(ChainRenderer::render), relocation, timings,
+            switchStatistics == null ? thread -> new FlowStatistics(broker)
+                : thread -> new DirectFlowStatistics(switchStatistics, new FlowStatistics(broker),
+                    thread.scheduler(), timings.sendTimeout()));
+    }
+
+    /**
+     * Creates the renderer with its rendering step, state carrier and timings, confirming from the operational
+     * inventory's flow statistics, and registers its listeners.
+     *
+     * @param broker the data broker
+     * @param nfControl sends OpenPATH messages to switches
+     * @param redirectRequests where change-default RPCs ask for their targets' flows
+     * @param attempts renders and converts one chain
+     * @param relocation carries the state of relocated NFs before the traffic switches
+     * @param timings how long the renderer waits for what
+     */
+    RenderingService(final DataBroker broker, final NfControlRpcs nfControl, final RedirectRequests redirectRequests,
+            final ChainRenderAttempt attempts, final StateRelocation relocation, final RendererTimings timings) {
+        this(broker, nfControl, redirectRequests, attempts, relocation, timings,
+            thread -> new FlowStatistics(broker));
     }
 
     /**
@@ -125,9 +153,12 @@ public final class RenderingService implements AutoCloseable {
      * @param attempts renders and converts one chain
      * @param relocation carries the state of relocated NFs before the traffic switches
      * @param timings how long the renderer waits for what
+     * @param flowCounts where confirmation learns the switches' flows, made on the renderer's thread
      */
-    RenderingService(final DataBroker broker, final NfControlRpcs nfControl, final RedirectRequests redirectRequests,
-            final ChainRenderAttempt attempts, final StateRelocation relocation, final RendererTimings timings) {
+    private RenderingService(final DataBroker broker, final NfControlRpcs nfControl,
+            final RedirectRequests redirectRequests, final ChainRenderAttempt attempts,
+            final StateRelocation relocation, final RendererTimings timings,
+            final Function<RendererExecutor, FlowCounts> flowCounts) {
         this.broker = requireNonNull(broker);
         this.timings = requireNonNull(timings);
         this.relocation = requireNonNull(relocation);
@@ -136,7 +167,7 @@ public final class RenderingService implements AutoCloseable {
         executor = new RendererExecutor("openpath-renderer-%d");
         sender = new NfMessageSender((node, message) -> nfControl.send(List.of(node), message), executor.scheduler(),
             timings);
-        statistics = new FlowStatistics(broker);
+        statistics = flowCounts.apply(executor);
         reports = new RenderingReportWriter(broker);
         redirectCoordinator = new RedirectCoordinator(broker, executor, timings, redirects,
             new RedirectCoordinator.Chains() {
@@ -681,15 +712,24 @@ public final class RenderingService implements AutoCloseable {
 
     private void confirm() {
         confirmScheduled = false;
-        if (!ConfirmationRound.anyWaiting(rendered.values())) {
+        if (confirming || !ConfirmationRound.anyWaiting(rendered.values())) {
+            // a round in flight schedules the next one when it is answered
             return;
         }
+        confirming = true;
         final var counts = statistics.flowsPerCookie(ConfirmationRound.nodesToRead(rendered.values(), routeFlows));
-        counts.addListener(() -> executor.submit(() -> confirmed(Futures.getUnchecked(counts))),
-            MoreExecutors.directExecutor());
+        counts.addListener(() -> executor.submit(() -> confirmed(counts)), MoreExecutors.directExecutor());
     }
 
-    private void confirmed(final Map<String, Map<Long, Integer>> counts) {
+    private void confirmed(final ListenableFuture<Map<String, Map<Long, Integer>>> answer) {
+        confirming = false;
+        Map<String, Map<Long, Integer>> counts;
+        try {
+            counts = Futures.getDone(answer);
+        } catch (ExecutionException e) {
+            LOG.warn("A confirmation round could not read the switches' flows; trying again", e);
+            counts = Map.of();
+        }
         counts.forEach(routeFlows::observe);
         boolean waiting = false;
         for (var entry : rendered.entrySet()) {

@@ -12,6 +12,7 @@ import com.google.common.util.concurrent.ListenableFuture;
 import java.time.Duration;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.mdsal.binding.api.DataBroker;
+import org.opendaylight.mdsal.binding.api.RpcService;
 import org.opendaylight.mdsal.singleton.api.ClusterSingletonService;
 import org.opendaylight.mdsal.singleton.api.ClusterSingletonServiceProvider;
 import org.opendaylight.mdsal.singleton.api.ServiceGroupIdentifier;
@@ -56,8 +57,17 @@ public final class OSGiRenderer implements ClusterSingletonService {
          *
          * @return milliseconds
          */
-        @AttributeDefinition(description = "How often flow statistics are read while a chain waits (ms)")
-        long confirmPeriodMs() default 500;
+        @AttributeDefinition(description = "How long after a confirmation round the next starts (ms)")
+        long confirmPeriodMs() default 100;
+
+        /**
+         * Where confirmation reads the switches' flows.
+         *
+         * @return whether the switches are asked directly
+         */
+        @AttributeDefinition(description = "Ask the switches for their flows (OpenFlowPlugin's direct statistics); "
+            + "false: read the flow statistics OpenFlowPlugin polls into the operational inventory")
+        boolean confirmFromSwitches() default true;
 
         /**
          * The slow-confirmation log.
@@ -139,6 +149,7 @@ public final class OSGiRenderer implements ClusterSingletonService {
     private final RenderingChannels channels;
     private final StateRelocation relocation;
     private final RendererTimings timings;
+    private final @Nullable RpcService switchStatistics;
     private final Registration singleton;
     private @Nullable RenderingService renderer;
 
@@ -148,17 +159,22 @@ public final class OSGiRenderer implements ClusterSingletonService {
      * @param broker the data broker
      * @param channels the southbound's NF-control channel and change-default bridge
      * @param relocation state-sync, which carries the state of NFs a new placement moves
+     * @param rpcs where OpenFlowPlugin's direct statistics are invoked
      * @param singletons the cluster singleton service provider
      * @param configuration the timings
      */
     @Activate
     public OSGiRenderer(@Reference final DataBroker broker, @Reference final RenderingChannels channels,
-            @Reference final StateRelocation relocation, @Reference final ClusterSingletonServiceProvider singletons,
-            final Configuration configuration) {
+            @Reference final StateRelocation relocation, @Reference final RpcService rpcs,
+            @Reference final ClusterSingletonServiceProvider singletons, final Configuration configuration) {
         this.broker = broker;
         this.channels = channels;
         this.relocation = relocation;
         timings = checked(configuration);
+        switchStatistics = configuration.confirmFromSwitches() ? rpcs : null;
+        if (switchStatistics == null) {
+            LOG.info("OpenPATH renderer confirms from the flow statistics in the operational inventory");
+        }
         singleton = singletons.registerClusterSingletonService(this);
     }
 
@@ -209,7 +225,7 @@ public final class OSGiRenderer implements ClusterSingletonService {
     public synchronized void instantiateServiceInstance() {
         LOG.info("This member runs the OpenPATH renderer");
         renderer = new RenderingService(broker, channels.nfControl(), channels.redirectRequests(), relocation,
-            timings);
+            timings, switchStatistics);
     }
 
     @Override

@@ -106,7 +106,7 @@ class RenderingRelocationTest extends RendererDataBrokerTest {
             return answer;
         };
         renderer = new RenderingService(getDataBroker(), new NfControlRpcs(getDataBroker(), switches,
-            new RedirectRequests()), new RedirectRequests(), stateSync, RendererTimings.DEFAULT);
+            new RedirectRequests()), new RedirectRequests(), stateSync, RendererTimings.DEFAULT, null);
         write(LogicalDatastoreType.OPERATIONAL, statePath("c"), placedOn(OLD, 1));
         awaitReport("c", RenderingResult.State.Pending);
         showFlows(OLD, NEW);
