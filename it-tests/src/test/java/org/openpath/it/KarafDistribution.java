@@ -248,6 +248,19 @@ public final class KarafDistribution implements AutoCloseable {
     }
 
     /**
+     * Counts the lines of {@code karaf.log} that contain a text.
+     *
+     * @param text the text
+     * @return how many lines contain it
+     * @throws IOException if the log cannot be read
+     */
+    public long logLines(final String text) throws IOException {
+        try (var lines = Files.lines(karafLog(), StandardCharsets.UTF_8)) {
+            return lines.filter(line -> line.contains(text)).count();
+        }
+    }
+
+    /**
      * Stops the distribution (SIGTERM, then SIGKILL after 30 seconds) and copies {@code karaf.log} into the log
      * folder. Idempotent.
      */

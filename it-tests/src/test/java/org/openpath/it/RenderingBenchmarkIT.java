@@ -89,9 +89,9 @@ final class RenderingBenchmarkIT {
         report.add("# Rendering benchmark: " + SWITCHES + " reference switches (10 NF hosts, 10 transit), "
             + "OpenFlowPlugin 0.20.1" + (FULL ? "" : " — smoke pass of the test suite, too small to quote"));
         report.add("");
-        report.add("| chains | PATCH answered | PATCH → all rendered | flows (of which shared routes) | groups "
-            + "| NF messages | flows/s |");
-        report.add("|---|---|---|---|---|---|---|");
+        report.add("| confirmed from | chains | PATCH answered | PATCH → all rendered | flows (of which shared routes) "
+            + "| groups | NF messages | flows/s |");
+        report.add("|---|---|---|---|---|---|---|---|");
     }
 
     @AfterAll
@@ -105,6 +105,31 @@ final class RenderingBenchmarkIT {
     @Test
     @Order(1)
     void chainsFromOnePatchToConfirmedRules(final Restconf restconf) throws IOException {
+        measure(restconf, "the switches");
+    }
+
+    /**
+     * The same chains with the renderer confirming from the flow statistics OpenFlowPlugin polls into the operational
+     * inventory (confirmFromSwitches false, docs/rendering.md "Timings"): side by side with the switches' answers.
+     */
+    @Test
+    @Order(3)
+    void theSameConfirmedFromTheInventoryStatistics(final KarafDistribution karaf, final Restconf restconf)
+            throws IOException {
+        final var shell = new KarafShell(KarafSettings.fromSystemProperties());
+        final long started = karaf.logLines("This member runs the OpenPATH renderer");
+        shell.run("config:edit org.openpath.renderer; config:property-set confirmFromSwitches false; config:update");
+        try {
+            await("the renderer restarted confirming from the inventory").atMost(WAIT).until(() ->
+                karaf.logLines("This member runs the OpenPATH renderer") > started && karaf.logLines(
+                    "OpenPATH renderer confirms from the flow statistics in the operational inventory") > 0);
+            measure(restconf, "the inventory statistics");
+        } finally {
+            shell.run("config:delete org.openpath.renderer");
+        }
+    }
+
+    private void measure(final Restconf restconf, final String confirmedFrom) throws IOException {
         for (int size : SIZES) {
             final var names = IntStream.range(0, size).mapToObj(i -> "b" + size + "-" + i).toList();
             final var chains = new ArrayList<String>();
@@ -122,7 +147,9 @@ final class RenderingBenchmarkIT {
             final long answered = (System.nanoTime() - start) / 1_000_000;
             assertTrue(patch.status() == 200 || patch.status() == 204, () -> "PATCH answered " + patch);
             final int[] totals = new int[3];
-            await(size + " chains rendered").atMost(WAIT).pollInterval(Duration.ofMillis(size > 100 ? 1000 : 200))
+            // polled often enough not to hide a confirmation in the milliseconds (a GET of 1,000 states is heavy)
+            await(size + " chains rendered").atMost(WAIT).pollDelay(Duration.ZERO)
+                .pollInterval(Duration.ofMillis(size == 1 ? 10 : size > 100 ? 250 : 50))
                 .until(() -> {
                     final var response = restconf.get(STATES);
                     if (response.status() != 200) {
@@ -157,11 +184,11 @@ final class RenderingBenchmarkIT {
             final int flows = totals[0] + routes;
             // NF_BIND per NF per chain (2), plus the handler rules
             final int messages = 2 * size + totals[2];
-            report.add("| %d | %d ms | %d ms | %d (%d) | %d | %d | %.0f |".formatted(size, answered, millis, flows,
-                routes, totals[1], messages, flows * 1000.0 / Math.max(1, millis)));
+            report.add("| %s | %d | %d ms | %d ms | %d (%d) | %d | %d | %.0f |".formatted(confirmedFrom, size,
+                answered, millis, flows, routes, totals[1], messages, flows * 1000.0 / Math.max(1, millis)));
             flowsOfLargest = flows;
-            LOG.info("{} chains: PATCH answered in {} ms, all rendered in {} ms, {} flows ({} shared route flows)",
-                size, answered, millis, flows, routes);
+            LOG.info("{} chains confirmed from {}: PATCH answered in {} ms, all rendered in {} ms, {} flows ({} shared "
+                + "route flows)", size, confirmedFrom, answered, millis, flows, routes);
             for (var name : names) {
                 restconf.delete(CHAINS + "/service-chain=" + name);
             }

@@ -15,8 +15,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -399,13 +397,13 @@ final class RenderingIT {
             final Restconf restconf) throws Exception {
         final var chains = List.of("r-par", "r-nat", "r-backup", "r-cd");
         final var shell = new KarafShell(KarafSettings.fromSystemProperties());
-        final long started = logLines(karaf, "This member runs the OpenPATH renderer");
+        final long started = karaf.logLines("This member runs the OpenPATH renderer");
 
         // an operator sets one timing on the console: the renderer restarts with it (docs/rendering.md, "Timings")
         shell.run("config:edit org.openpath.renderer; config:property-set confirmPeriodMs 250; config:update");
         await("the renderer restarted with a confirmation period of 250 ms").atMost(WAIT).until(() ->
-            logLines(karaf, "OpenPATH renderer configured: RendererTimings[passDelay=PT0.02S, confirmPeriod=PT0.25S,")
-                > 0 && logLines(karaf, "This member runs the OpenPATH renderer") > started);
+            karaf.logLines("OpenPATH renderer configured: RendererTimings[passDelay=PT0.02S, confirmPeriod=PT0.25S,")
+                > 0 && karaf.logLines("This member runs the OpenPATH renderer") > started);
         for (var chain : chains) {
             await(chain + " rendered by the restarted renderer").atMost(WAIT).pollInterval(Duration.ofMillis(500))
                 .until(() -> state(restconf, chain), this::onTheSwitches);
@@ -413,22 +411,15 @@ final class RenderingIT {
 
         // a value out of range: the configuration is refused, naming the setting, and the renderer runs on
         shell.run("config:edit org.openpath.renderer; config:property-set confirmPeriodMs 0; config:update");
-        await("the refusal of confirmPeriodMs 0 in the log").atMost(WAIT).until(() -> logLines(karaf,
+        await("the refusal of confirmPeriodMs 0 in the log").atMost(WAIT).until(() -> karaf.logLines(
             "OpenPATH renderer configuration org.openpath.renderer refused: renderer setting confirm-period must be "
             + "more than 0, not 0 ms; running with the defaults") > 0);
         shell.run("config:delete org.openpath.renderer");
         await("the renderer back on its defaults").atMost(WAIT).until(() ->
-            logLines(karaf, "This member runs the OpenPATH renderer") >= started + 3);
+            karaf.logLines("This member runs the OpenPATH renderer") >= started + 3);
         for (var chain : chains) {
             await(chain + " rendered with the defaults").atMost(WAIT).pollInterval(Duration.ofMillis(500))
                 .until(() -> state(restconf, chain), this::onTheSwitches);
-        }
-    }
-
-    /** How many lines of the controller's log contain a text. */
-    private static long logLines(final KarafDistribution karaf, final String text) throws IOException {
-        try (var lines = Files.lines(karaf.logFile(), StandardCharsets.UTF_8)) {
-            return lines.filter(line -> line.contains(text)).count();
         }
     }
 
