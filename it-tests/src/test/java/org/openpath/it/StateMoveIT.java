@@ -423,39 +423,13 @@ final class StateMoveIT {
                 .until(() -> RenderingIT.state(restconf, name), got -> got != null
                     && "backup".equals(Json.text(got.get("running-on")))
                     && "rendered".equals(Json.text(got.get("status"))));
-            final var ended = new ArrayList<ObjectNode>();
-            for (var nf : List.of("nat", "fw")) {
-                ended.add(await(name + "/" + nf + " carried").atMost(WAIT).pollInterval(Duration.ofMillis(200))
-                    .until(() -> movesOf(restconf, name, nf), moves -> moves.size() == 1 && "completed".equals(
-                        Json.text(moves.getFirst().get("phase")))).getFirst());
-            }
-            final long handOverMillis = (System.nanoTime() - disabledAt) / 1_000_000;
-            final int afterMoves = traffic.sent();
-            traffic.finish();
-            assertTrue(afterMoves < HANDOVER_STREAM - RATE, () -> "a second of traffic after the hand-over, sent "
-                + afterMoves + " of " + HANDOVER_STREAM + " when it ended");
-            final var account = traffic.account();
-            final long misses = switches.entrySet().stream().mapToLong(entry -> entry.getValue().counters()
-                .get("table-misses") - before.get(entry.getKey()).get("table-misses")).sum();
-            final long drops = switches.entrySet().stream().mapToLong(entry -> entry.getValue().counters()
-                .get("drops") - before.get(entry.getKey()).get("drops")).sum();
-            report("node " + from + " disabled (hand-over in " + handOverMillis + " ms; the renderer's switch-over: "
-                + misses + " packets missed the rewritten tables, " + drops + " dropped by NFs and pipelines)",
-                account, ended);
-            for (var move : ended) {
-                assertEquals("loss-free", Json.text(move.get("guarantee")), move::toString);
-                assertEquals(from, Json.text(move.get("source-node")), move::toString);
-                assertEquals(to, Json.text(move.get("destination-node")), move::toString);
-            }
-            assertEquals(HANDOVER_STREAM, account.expected(),
-                "the sequential chain delivers every packet of the stream");
+            final var carried = awaitCarried(restconf, name, traffic, HANDOVER_STREAM, before, disabledAt);
+            report("node " + from + " disabled (hand-over in " + carried.millis() + " ms; the renderer's switch-over: "
+                + carried.misses() + " packets missed the rewritten tables, " + carried.drops() + " dropped by NFs "
+                + "and pipelines)", carried.account(), carried.moves());
             // the state goes first, and the renderer switches over make-before-break (docs/rendering.md): nothing
             // is lost, neither for want of state nor for want of a rule
-            assertEquals(0, drops, () -> "no NF dropped a packet for want of its state: " + account);
-            assertEquals(0, account.lost(), () -> "no packet lost during the switch-over (" + misses
-                + " missed the tables): " + account);
-            assertEquals(0, account.wrong(), () -> "same NAT ports, firewall passes: " + account);
-            assertEquals(0, account.unexpected(), () -> "nothing the chain drops leaves: " + account);
+            assertCarriedWithoutLoss(carried, from, to, HANDOVER_STREAM);
         } finally {
             restconf.patch(node, """
                 {"openpath-topology:node":[{"node-id":"%s","admin-state":"enabled"}]}""".formatted(from));
@@ -489,42 +463,72 @@ final class StateMoveIT {
                 .until(() -> RenderingIT.state(restconf, name), got -> got != null
                     && "rendered".equals(Json.text(got.get("status")))
                     && to.equals(ChainTraffic.hostOf(got, "working")));
-            final var ended = new ArrayList<ObjectNode>();
-            for (var nf : List.of("nat", "fw")) {
-                ended.add(await(name + "/" + nf + " carried").atMost(WAIT).pollInterval(Duration.ofMillis(200))
-                    .until(() -> movesOf(restconf, name, nf), moves -> moves.size() == 1 && "completed".equals(
-                        Json.text(moves.getFirst().get("phase")))).getFirst());
-            }
-            final long replacedMillis = (System.nanoTime() - rewrittenAt) / 1_000_000;
-            final int afterMoves = traffic.sent();
-            traffic.finish();
-            assertTrue(afterMoves < REPLACEMENT_STREAM - RATE, () -> "a second of traffic after the re-placement, "
-                + "sent " + afterMoves + " of " + REPLACEMENT_STREAM + " when it ended");
-            final var account = traffic.account();
-            final long misses = switches.entrySet().stream().mapToLong(entry -> entry.getValue().counters()
-                .get("table-misses") - before.get(entry.getKey()).get("table-misses")).sum();
-            final long drops = switches.entrySet().stream().mapToLong(entry -> entry.getValue().counters()
-                .get("drops") - before.get(entry.getKey()).get("drops")).sum();
-            report("chain re-placed off draining " + from + " (request rewritten; " + replacedMillis
-                + " ms to the moves' completion; " + misses + " table misses, " + drops + " drops)", account, ended);
-            for (var move : ended) {
-                assertEquals("loss-free", Json.text(move.get("guarantee")), move::toString);
-                assertEquals(from, Json.text(move.get("source-node")), move::toString);
-                assertEquals(to, Json.text(move.get("destination-node")), move::toString);
-            }
+            final var carried = awaitCarried(restconf, name, traffic, REPLACEMENT_STREAM, before, rewrittenAt);
+            report("chain re-placed off draining " + from + " (request rewritten; " + carried.millis()
+                + " ms to the moves' completion; " + carried.misses() + " table misses, " + carried.drops()
+                + " drops)", carried.account(), carried.moves());
             final var reason = Json.text(RenderingIT.state(restconf, name).path("rendering").get("reason"));
             assertTrue(reason.contains("; state carried: ") && reason.contains("fw to " + to + " (")
                 && reason.contains("nat to " + to + " ("), () -> "the rendering says what was carried: " + reason);
-            assertEquals(REPLACEMENT_STREAM, account.expected(),
-                "the sequential chain delivers every packet of the stream");
-            assertEquals(0, drops, () -> "no NF dropped a packet for want of its state: " + account);
-            assertEquals(0, account.lost(), () -> "no packet lost: " + account);
-            assertEquals(0, account.wrong(), () -> "same NAT ports, firewall passes: " + account);
-            assertEquals(0, account.unexpected(), () -> "nothing the chain drops leaves: " + account);
+            assertCarriedWithoutLoss(carried, from, to, REPLACEMENT_STREAM);
         } finally {
             restconf.patch(node, """
                 {"openpath-topology:node":[{"node-id":"%s","admin-state":"enabled"}]}""".formatted(from));
         }
+    }
+
+    /**
+     * A chain's NFs carried by loss-free moves while its traffic ran: the moves, the traffic's account, how long from
+     * the trigger to the moves' completion, and the packets the switches' tables missed and their NFs dropped.
+     */
+    private record Carried(List<ObjectNode> moves, MoveTraffic.Account account, long millis, long misses,
+            long drops) {
+    }
+
+    /**
+     * Waits until the chain's NAT and firewall were each carried by one completed move, ends the traffic (which must
+     * still have a second to run) and accounts for it.
+     */
+    private Carried awaitCarried(final Restconf restconf, final String name, final MoveTraffic traffic,
+            final int stream, final Map<Long, Map<String, Long>> before, final long since) {
+        final var ended = new ArrayList<ObjectNode>();
+        for (var nf : List.of("nat", "fw")) {
+            ended.add(await(name + "/" + nf + " carried").atMost(WAIT).pollInterval(Duration.ofMillis(200))
+                .until(() -> movesOf(restconf, name, nf), moves -> moves.size() == 1 && "completed".equals(
+                    Json.text(moves.getFirst().get("phase")))).getFirst());
+        }
+        final long millis = (System.nanoTime() - since) / 1_000_000;
+        final int afterMoves = traffic.sent();
+        traffic.finish();
+        assertTrue(afterMoves < stream - RATE, () -> "a second of traffic after the moves, sent " + afterMoves
+            + " of " + stream + " when it ended");
+        return new Carried(ended, traffic.account(), millis, countedSince(before, "table-misses"),
+            countedSince(before, "drops"));
+    }
+
+    private long countedSince(final Map<Long, Map<String, Long>> before, final String counter) {
+        return switches.entrySet().stream().mapToLong(entry -> entry.getValue().counters().get(counter)
+            - before.get(entry.getKey()).get(counter)).sum();
+    }
+
+    /**
+     * Both moves loss-free from the old node to the new one, and the stream delivered whole: no packet lost,
+     * changed, let through that the chain drops, or dropped by an NF for want of its state.
+     */
+    private static void assertCarriedWithoutLoss(final Carried carried, final String from, final String to,
+            final int stream) {
+        for (var move : carried.moves()) {
+            assertEquals("loss-free", Json.text(move.get("guarantee")), move::toString);
+            assertEquals(from, Json.text(move.get("source-node")), move::toString);
+            assertEquals(to, Json.text(move.get("destination-node")), move::toString);
+        }
+        final var account = carried.account();
+        assertEquals(stream, account.expected(), "the sequential chain delivers every packet of the stream");
+        assertEquals(0, carried.drops(), () -> "no NF dropped a packet for want of its state: " + account);
+        assertEquals(0, account.lost(), () -> "no packet lost (" + carried.misses() + " missed the tables): "
+            + account);
+        assertEquals(0, account.wrong(), () -> "same NAT ports, firewall passes: " + account);
+        assertEquals(0, account.unexpected(), () -> "nothing the chain drops leaves: " + account);
     }
 
     /**

@@ -13,6 +13,7 @@ import com.google.common.util.concurrent.FutureCallback;
 import com.google.common.util.concurrent.Futures;
 import com.google.common.util.concurrent.ListenableFuture;
 import com.google.common.util.concurrent.MoreExecutors;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -73,6 +74,10 @@ import org.slf4j.LoggerFactory;
  */
 public final class RenderingService implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RenderingService.class);
+    // the inventory writes one pass puts in its transaction, about: a transaction of some megabytes breaks the
+    // datastore's journal (docs/upstream-issues.md, "A large transaction breaks the shard's journal")
+    private static final int PASS_WRITES = 500;
+    private static final long MAX_RETRY_PAUSE_S = 30;
     private final DataBroker broker;
     private final RendererTimings timings;
     private final RendererExecutor executor;
@@ -104,6 +109,7 @@ public final class RenderingService implements AutoCloseable {
     private final Map<String, Long> renderedWithFabric = new HashMap<>();
     private boolean passScheduled;
     private boolean confirmScheduled;
+    private int commitFailures;
     private boolean confirming;
 
     /**
@@ -312,12 +318,15 @@ public final class RenderingService implements AutoCloseable {
     @SuppressWarnings("checkstyle:IllegalCatch")
     private void pass() {
         passScheduled = false;
-        final var chains = new ArrayList<>(dirty);
-        dirty.clear();
+        final var chains = new ArrayList<String>();
         final var tx = broker.newWriteOnlyTransaction();
         final var installed = new ArrayList<Installation>();
         int writes = 0;
-        for (var chain : chains) {
+        // at most about PASS_WRITES per transaction: the rest waits for the next pass, right after this one
+        for (var iterator = dirty.iterator(); iterator.hasNext() && writes < PASS_WRITES; ) {
+            final var chain = iterator.next();
+            iterator.remove();
+            chains.add(chain);
             // a chain's writes and messages join the pass only once its step completed
             var chainWrites = new ChainWrites();
             final var chainInstalled = new ArrayList<Installation>();
@@ -342,6 +351,10 @@ public final class RenderingService implements AutoCloseable {
             writes += chainWrites.size();
             installed.addAll(chainInstalled);
         }
+        if (!dirty.isEmpty() && !passScheduled) {
+            passScheduled = true;
+            executor.submitLater(this::pass, timings.passDelay());
+        }
         writes += syncRoutes(tx);
         // a redirect whose target already had its flow changes nothing: its RPC may go on now
         redirects.awaited().forEach(chain -> redirects.settle(chain, rendered.get(chain)));
@@ -363,22 +376,30 @@ public final class RenderingService implements AutoCloseable {
                     LOG.debug("Rendering wrote {} inventory changes for {} chains in {} ms", count,
                         installed.size(), millis);
                 }
-                executor.submit(() -> installed.forEach(RenderingService.this::afterCommit));
+                executor.submit(() -> {
+                    commitFailures = 0;
+                    installed.forEach(RenderingService.this::afterCommit);
+                });
             }
 
             @Override
             public void onFailure(final Throwable cause) {
-                LOG.error("Writing {} inventory changes for chains {} failed; rendering them again", count,
-                    installed.stream().map(Installation::chain).toList(), cause);
                 executor.submit(() -> {
-                    // written again with the next pass
+                    // written again, after a pause that doubles with every failure in a row (the datastore may
+                    // refuse every write for a while: no loop of passes that fail at once)
+                    commitFailures++;
+                    final var pause = Duration.ofSeconds(Math.min(MAX_RETRY_PAUSE_S,
+                        1L << Math.min(commitFailures - 1, 5)));
+                    LOG.error("Writing {} inventory changes for {} chains failed ({} in a row); rendering them again "
+                        + "in {} s", count, installed.size(), commitFailures, pause.toSeconds(), cause);
                     routeFlows.forget();
                     installed.forEach(installation -> {
                         if (rendered.get(installation.chain()) == installation.rendered()) {
                             rendered.remove(installation.chain());
                         }
-                        markDirty(installation.chain());
                     });
+                    executor.submitLater(() -> installed.forEach(installation -> markDirty(installation.chain())),
+                        pause);
                 });
             }
         }, MoreExecutors.directExecutor());
