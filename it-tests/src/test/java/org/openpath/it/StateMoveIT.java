@@ -490,7 +490,7 @@ final class StateMoveIT {
      * still have a second to run) and accounts for it.
      */
     private Carried awaitCarried(final Restconf restconf, final String name, final MoveTraffic traffic,
-            final int stream, final Map<Long, Map<String, Long>> before, final long since) {
+            final int stream, final Map<Long, Map<String, Long>> before, final long since) throws Exception {
         final var ended = new ArrayList<ObjectNode>();
         for (var nf : List.of("nat", "fw")) {
             ended.add(await(name + "/" + nf + " carried").atMost(WAIT).pollInterval(Duration.ofMillis(200))
