@@ -8,6 +8,9 @@
 package org.openpath.it;
 
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -54,6 +57,8 @@ final class MoveTraffic {
     private final List<Packet> received = new CopyOnWriteArrayList<>();
     private final AtomicInteger sent = new AtomicInteger();
     private volatile boolean sending;
+    private volatile Instant begun = Instant.EPOCH;
+    private long gapNanos;
     private Thread sender;
     private Thread collector;
 
@@ -67,13 +72,16 @@ final class MoveTraffic {
      * @param unexpected packets that left the egress although the sequential chain drops them
      * @param reordered packets that left the egress after a later packet of their connection
      * @param lostIds the ids of the first lost packets
+     * @param firstLostSent when the first lost packet was sent (wall clock, to set beside the controller's log), empty
+     *     when none was lost
      */
     record Account(int expected, int delivered, int lost, int wrong, int unexpected, int reordered,
-            List<Long> lostIds) {
+            List<Long> lostIds, String firstLostSent) {
         @Override
         public String toString() {
             return "expected " + expected + ", delivered " + delivered + ", lost " + lost + (lost == 0 ? ""
-                : " " + lostIds) + ", wrong " + wrong + ", unexpected " + unexpected + ", reordered " + reordered;
+                : " " + lostIds + " (the first sent at " + firstLostSent + ")") + ", wrong " + wrong
+                + ", unexpected " + unexpected + ", reordered " + reordered;
         }
     }
 
@@ -128,8 +136,10 @@ final class MoveTraffic {
         egress.received(egressPort);
         sending = true;
         final long gap = TimeUnit.SECONDS.toNanos(1) / perSecond;
+        gapNanos = gap;
         sender = Thread.ofPlatform().name("move-traffic-sender").start(() -> {
             final long begin = System.nanoTime();
+            begun = Instant.now();
             for (int i = 0; i < stream.size(); i++) {
                 LockSupport.parkNanos(begin + i * gap - System.nanoTime());
                 ingress.inject(ingressPort, stream.get(i));
@@ -248,7 +258,9 @@ final class MoveTraffic {
             }
         }
         final var lost = expected.stream().map(Packet::id).filter(id -> !seen.contains(id)).toList();
+        final String firstLostSent = lost.isEmpty() ? "" : DateTimeFormatter.ofPattern("HH:mm:ss.SSS")
+            .withZone(ZoneId.systemDefault()).format(begun.plusNanos((lost.getFirst() - opening.size()) * gapNanos));
         return new Account(expected.size(), out.size(), lost.size(), wrong, unexpected, reordered,
-            lost.subList(0, Math.min(lost.size(), 20)));
+            lost.subList(0, Math.min(lost.size(), 20)), firstLostSent);
     }
 }

@@ -9,6 +9,7 @@ package org.openpath.refswitch.impl;
 
 import org.openpath.refswitch.Delivered;
 import org.openpath.refswitch.Instruction;
+import org.openpath.refswitch.OxmField;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,6 +22,8 @@ import org.slf4j.LoggerFactory;
  */
 final class Pipeline {
     private static final Logger LOG = LoggerFactory.getLogger(Pipeline.class);
+    // the first misses of other packets than LLDP are logged one by one, then one in this many
+    private static final int LOGGED_MISSES = 64;
 
     private final String switchName;
     private final Ports ports;
@@ -30,6 +33,7 @@ final class Pipeline {
     private final Egress egress;
     private final SwitchCounters counters;
     private final boolean lldpToController;
+    private long missesLogged;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     Pipeline(final String switchName, final Ports ports, final FlowTables tables, final ActionApplier actions,
@@ -144,8 +148,19 @@ final class Pipeline {
 
     private void miss(final PacketContext packet, final int table) {
         counters.countTableMiss();
-        if (lldpToController && packet.isLldp()) {
-            egress.tableMiss(packet, table);
+        if (packet.isLldp()) {
+            if (lldpToController) {
+                egress.tableMiss(packet, table);
+            }
+        } else if (missesLogged < LOGGED_MISSES || missesLogged % LOGGED_MISSES == 0) {
+            // a chain packet without a rule is lost: say where, so that a loss can be traced to the rule it missed
+            LOG.info("Switch {}: table miss in table {} (miss {}) for a packet on port {}: VLAN {}, SFC-ID {}, "
+                + "PATH-ID {}, service {}, {}", switchName, table, missesLogged + 1, packet.inPort(),
+                packet.value(OxmField.VLAN_VID), packet.sfcId(), packet.value(OxmField.PATH_ID), packet.serviceId(),
+                packet.packet());
+        }
+        if (!packet.isLldp()) {
+            missesLogged++;
         }
         actions.end(packet);
     }
