@@ -19,6 +19,7 @@ import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.ChainView;
 import org.openpath.southbound.render.Fabric;
+import org.openpath.southbound.render.FlowSlots;
 import org.openpath.southbound.render.PathTags;
 import org.openpath.southbound.render.Redirect;
 import org.openpath.southbound.render.RenderOutcome;
@@ -57,9 +58,9 @@ final class ChainRenderAttempt {
     /**
      * Rules ready to be written.
      *
-     * @param rules the rules
+     * @param rules the rules, with their version's flow ids ({@link FlowSlots})
      * @param cookie the cookie of their flows: the chain's cookie and its version, the previous version when the rules
-     *     are the previous rules, else the next one (1 to 0xffff, then 1 again)
+     *     are the previous rules, else the next one (1 to 0xfffe, then 1 again: odd and even alternate)
      * @param flows the inventory flow of each of {@code rules.flows()}, in that order
      * @param groups the inventory group of each of {@code rules.groups()}, in that order
      */
@@ -169,10 +170,13 @@ final class ChainRenderAttempt {
         return switch (outcome) {
             case RenderOutcome.NotRenderable why -> new NotRenderable(why.reason());
             case RenderOutcome.Rendered rendered -> {
+                // the previous rules carry their version's flow ids: compared under those, a changed rendering
+                // takes the next version and with it the other flow ids (FlowSlots: no flow rewritten in place)
                 final var rules = rendered.rules();
                 final int version = previous == null ? 1
-                    : previous.equals(rules) ? previousVersion : previousVersion % 0xFFFF + 1;
-                final var result = convert(rules, rules.cookie() | version);
+                    : previous.equals(FlowSlots.of(rules, previousVersion)) ? previousVersion
+                        : FlowSlots.next(previousVersion);
+                final var result = convert(FlowSlots.of(rules, version), rules.cookie() | version);
                 if (result instanceof Failed) {
                     tags.release(chain.name());
                 }

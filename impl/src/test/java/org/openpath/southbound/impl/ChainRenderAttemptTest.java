@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.types.rev131026.instruction.instruction.ApplyActionsCase;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.OpenpathActionGrouping;
@@ -100,8 +101,39 @@ class ChainRenderAttemptTest {
         assertEquals(COOKIE_V2, other.cookie());
         assertEquals(2, other.version());
         final var wrapped = assertInstanceOf(ChainRenderAttempt.Ready.class,
-            REAL.attempt(chain("b", OUT_PORT), FABRIC, tags, Set.of(), other.rules(), 0xFFFF));
-        assertEquals(COOKIE_V1, wrapped.cookie(), "after version 0xffff comes 1 (0 is never a version)");
+            REAL.attempt(chain("b", OUT_PORT), FABRIC, tags, Set.of(), other.rules(), 0xFFFE));
+        assertEquals(COOKIE_V1, wrapped.cookie(), "after version 0xfffe comes 1 (0 is never a version, and odd and "
+            + "even alternate)");
+    }
+
+    @Test
+    void aChangedRenderingTakesOtherFlowIdsThanItsPredecessorAndTheSameRenderingKeepsThem() {
+        final var tags = new PathTags();
+        final var first = (ChainRenderAttempt.Ready) REAL.attempt(chain("b", OUT_PORT), FABRIC, tags, Set.of(),
+            null, 0);
+        final var other = (ChainRenderAttempt.Ready) REAL.attempt(chain("b", OUT_PORT + 1), FABRIC, tags, Set.of(),
+            first.rules(), 1);
+        final var firstIds = first.rules().flows().stream().map(FlowRule::key).collect(Collectors.toSet());
+        final var otherIds = other.rules().flows().stream().map(FlowRule::key).collect(Collectors.toSet());
+        assertTrue(firstIds.contains("a c:classifier"), () -> "version 1 has the renderer's ids: " + firstIds);
+        assertTrue(otherIds.contains("a c:classifier~2"), () -> "version 2 has its own: " + otherIds);
+        assertEquals(Set.of(), firstIds.stream().filter(otherIds::contains).collect(Collectors.toSet()),
+            "no id of version 1 is written again by version 2, with its new cookie");
+        assertEquals(first.flows().size(), other.flows().size());
+        for (int i = 0; i < other.flows().size(); i++) {
+            assertEquals(other.rules().flows().get(i).id(), other.flows().get(i).getId().getValue(),
+                "the inventory flow has its rule's id");
+        }
+        // the same rendering again: same version, same ids, nothing to write
+        final var same = (ChainRenderAttempt.Ready) REAL.attempt(chain("b", OUT_PORT + 1), FABRIC, tags, Set.of(),
+            other.rules(), 2);
+        assertEquals(other.cookie(), same.cookie());
+        assertEquals(other.rules(), same.rules());
+        // a third: back to the renderer's ids, under version 3
+        final var third = (ChainRenderAttempt.Ready) REAL.attempt(chain("b", OUT_PORT), FABRIC, tags, Set.of(),
+            other.rules(), 2);
+        assertEquals(3, third.version());
+        assertEquals(firstIds, third.rules().flows().stream().map(FlowRule::key).collect(Collectors.toSet()));
     }
 
     @Test

@@ -10,11 +10,15 @@ package org.openpath.southbound.impl;
 import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.opendaylight.mdsal.binding.dom.adapter.test.AbstractConcurrentDataBrokerTest;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.FlowCapableNode;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.Table;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.Flow;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.FlowBuilder;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.NodeId;
@@ -34,6 +38,8 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.c
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
 import org.opendaylight.yangtools.binding.DataObject;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
+import org.opendaylight.yangtools.binding.DataObjectReference;
+import org.opendaylight.yangtools.concepts.Registration;
 
 /**
  * The renderer's parts on mdsal's in-memory data broker: reading and writing the subtrees they use, and playing the
@@ -42,8 +48,33 @@ import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 abstract class RendererDataBrokerTest extends AbstractConcurrentDataBrokerTest {
     static final Duration TIMEOUT = Duration.ofSeconds(20);
 
+    /** Flows the config inventory saw rewritten with another cookie, once {@link #watchFlowRewrites} runs. */
+    final List<String> rewrittenInPlace = new CopyOnWriteArrayList<>();
+
     RendererDataBrokerTest() {
         super(true);
+    }
+
+    /**
+     * Watches the config inventory for flows rewritten in place with another cookie: OpenFlowPlugin sends those as
+     * DELETE_STRICT and then ADD, a moment in which packets miss the switch's table (FlowSlots). The renderer never
+     * does that; a test asserts {@link #rewrittenInPlace} is empty.
+     *
+     * @return the watch, to close
+     */
+    final Registration watchFlowRewrites() {
+        return getDataBroker().registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
+            DataObjectReference.builder(Nodes.class).child(Node.class).augmentation(FlowCapableNode.class)
+                .child(Table.class).child(Flow.class).build(), changes -> changes.forEach(change -> {
+                    final var root = change.getRootNode();
+                    final var before = root.dataBefore();
+                    final var after = root.dataAfter();
+                    if (before != null && after != null && !Objects.equals(before.getCookie(), after.getCookie())) {
+                        rewrittenInPlace.add(before.getId().getValue() + " (cookie "
+                            + Long.toHexString(before.getCookie().getValue().longValue()) + " -> "
+                            + Long.toHexString(after.getCookie().getValue().longValue()) + ")");
+                    }
+                }));
     }
 
     final <T extends DataObject> Optional<T> read(final LogicalDatastoreType store,

@@ -58,6 +58,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.SubSfcId;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.Rpc;
 import org.opendaylight.yangtools.binding.util.BindingMap;
+import org.opendaylight.yangtools.concepts.Registration;
 import org.opendaylight.yangtools.yang.common.Decimal64;
 import org.opendaylight.yangtools.yang.common.RpcResultBuilder;
 import org.opendaylight.yangtools.yang.common.Uint16;
@@ -66,6 +67,7 @@ import org.opendaylight.yangtools.yang.common.Uint64;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.NfUnbind;
+import org.openpath.southbound.render.FlowSlots;
 import org.openpath.statesync.StateRelocation;
 import org.openpath.statesync.StateRelocation.Relocation;
 
@@ -80,6 +82,8 @@ class RenderingRelocationTest extends RendererDataBrokerTest {
     private static final String OLD = "openflow:1";
     private static final String NEW = "openflow:2";
     private static final NfBind FW_BIND = new NfBind(1, 1, "firewall", "fw");
+    // the classifier of the chain's second rendering, under that version's id
+    private static final String SWITCH_OVER = "c:classifier" + FlowSlots.EVEN_SUFFIX;
 
     /** State-sync as the test plays it: each request, and the answer the test gives when it likes. */
     private record Asked(String chain, long sfcId, List<Relocation> relocations, CompletableFuture<String> answer) {
@@ -88,10 +92,12 @@ class RenderingRelocationTest extends RendererDataBrokerTest {
     private final List<Asked> asked = new CopyOnWriteArrayList<>();
     private final FakeSwitches switches = new FakeSwitches();
     private RenderingService renderer;
+    private Registration rewrites;
 
     @BeforeEach
     void startRenderer() throws Exception {
         setup();
+        rewrites = watchFlowRewrites();
         write(LogicalDatastoreType.CONFIGURATION, DataObjectIdentifier.builder(OpenpathTopology.class).build(),
             topology());
         write(LogicalDatastoreType.CONFIGURATION, requestPath("c"), request());
@@ -119,6 +125,11 @@ class RenderingRelocationTest extends RendererDataBrokerTest {
         if (renderer != null) {
             renderer.close();
         }
+        if (rewrites != null) {
+            rewrites.close();
+        }
+        // the second version's flows went in under their own ids: nothing was rewritten in place (FlowSlots)
+        assertEquals(List.of(), rewrittenInPlace);
     }
 
     @Test
@@ -134,17 +145,20 @@ class RenderingRelocationTest extends RendererDataBrokerTest {
             + "the "), carrying.getReason());
         assertTrue(carrying.getReason().contains(" flows that switch the traffic over; then "), carrying.getReason());
         await().during(Duration.ofMillis(1500)).atMost(Duration.ofSeconds(3))
-            .until(() -> readFlow(OLD, "c:classifier").equals(before));
+            .until(() -> readFlow(OLD, "c:classifier").equals(before) && readFlow(OLD, SWITCH_OVER).isEmpty());
         assertTrue(!switches.took(OLD, new NfUnbind(1, 1)), "the old firewall serves until the switch");
 
-        // step 2: state-sync answers, the classifier switches the traffic
+        // step 2: state-sync answers, the second version's classifier switches the traffic (the first one's stays
+        // until the second version is confirmed)
         ask.answer().complete("state carried: fw to openflow:2 (3 chunks)");
-        await().atMost(TIMEOUT).until(() -> !readFlow(OLD, "c:classifier").equals(before));
+        await().atMost(TIMEOUT).until(() -> readFlow(OLD, SWITCH_OVER).isPresent());
+        assertEquals(before, readFlow(OLD, "c:classifier"));
         showFlows(OLD, NEW);
         final var done = awaitReport("c", RenderingResult.State.Confirmed);
         assertTrue(done.getReason().endsWith(" confirmed; state carried: fw to openflow:2 (3 chunks)"),
             done.getReason());
         await().atMost(TIMEOUT).until(() -> switches.took(OLD, new NfUnbind(1, 1)));
+        await().atMost(TIMEOUT).until(() -> readFlow(OLD, "c:classifier").isEmpty());
         assertEquals(1, asked.size(), "asked once");
     }
 
@@ -152,9 +166,10 @@ class RenderingRelocationTest extends RendererDataBrokerTest {
     void aFailureToCarryTheStateDoesNotHoldTheTrafficBack() throws Exception {
         final var before = replacedOnTheNewNode();
         asked.getFirst().answer().completeExceptionally(new IllegalStateException("state-sync stopped"));
-        await().atMost(TIMEOUT).until(() -> !readFlow(OLD, "c:classifier").equals(before));
+        await().atMost(TIMEOUT).until(() -> readFlow(OLD, SWITCH_OVER).isPresent());
         showFlows(OLD, NEW);
         final var done = awaitReport("c", RenderingResult.State.Confirmed);
+        await().atMost(TIMEOUT).until(() -> readFlow(OLD, "c:classifier").isEmpty());
         assertTrue(done.getReason().endsWith(" confirmed; state not carried: state-sync stopped"), done.getReason());
     }
 
