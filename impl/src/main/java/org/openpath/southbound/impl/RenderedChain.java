@@ -51,6 +51,7 @@ final class RenderedChain {
     final ChainRules rules;
     final long cookie;
     final long startedNanos;
+    final ConfirmationTimeline timeline;
     final Map<String, Integer> expectedFlows = new HashMap<>();
     final Set<String> confirmedNodes = new HashSet<>();
     // what earlier renderings left on the switches until this one is confirmed (make-before-break)
@@ -81,6 +82,7 @@ final class RenderedChain {
         this.rules = rules;
         this.cookie = cookie;
         this.startedNanos = startedNanos;
+        timeline = new ConfirmationTimeline(startedNanos);
         for (var node : rules.nodes()) {
             expectedFlows.put(node, rules.flowsOf(node).size());
         }

@@ -651,6 +651,7 @@ public final class RenderingService implements AutoCloseable {
             return;
         }
         if (current != null) {
+            current.timeline.written(System.nanoTime());
             writeStatus(installation.chain(), current);
         }
         installation.phases().forEach((node, phases) -> sendPhases(installation.chain(), current, node, phases));
@@ -713,6 +714,9 @@ public final class RenderingService implements AutoCloseable {
         if (rendered.get(chain) != current) {
             return;
         }
+        if (current.messagesInFlight == 0) {
+            current.timeline.acknowledged(System.nanoTime());
+        }
         if (current.messagesAnswered(node, refusals)) {
             if (current.state == RenderedChain.State.FAILED) {
                 LOG.warn("Chain {}: {}", chain, current.reason);
@@ -760,6 +764,10 @@ public final class RenderingService implements AutoCloseable {
                 continue;
             }
             final var next = ConfirmationRound.observe(chain, counts, routeFlows);
+            chain.timeline.round();
+            if (chain.confirmedNodes.containsAll(chain.expectedFlows.keySet())) {
+                chain.timeline.flowsSeen(System.nanoTime());
+            }
             if (!ConfirmationRound.fullyConfirmed(chain, routeFlows) && !chain.slowReported
                     && System.nanoTime() - chain.startedNanos > timings.slowConfirmation().toNanos()) {
                 chain.slowReported = true;
@@ -782,10 +790,11 @@ public final class RenderingService implements AutoCloseable {
                     chain.state = RenderedChain.State.CONFIRMED;
                     retire(name, chain);
                     LOG.info("Chain {} rendered: {} flows, {} groups, {} NF-handler rules on {} switches and {} "
-                        + "shared route flows confirmed in {} ms", name, chain.rules.flows().size(),
+                        + "shared route flows confirmed in {} ms ({})", name, chain.rules.flows().size(),
                         chain.rules.groups().size(), chain.rules.nodes().stream()
                         .mapToInt(chain.rules::handlerRulesOf).sum(), chain.rules.nodes().size(),
-                        chain.rules.routes().size(), (System.nanoTime() - chain.startedNanos) / 1_000_000);
+                        chain.rules.routes().size(), (System.nanoTime() - chain.startedNanos) / 1_000_000,
+                        chain.timeline.describe());
                     writeStatus(name, chain);
                     redirects.settle(name, chain);
                 }
