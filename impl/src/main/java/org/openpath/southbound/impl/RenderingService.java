@@ -207,7 +207,16 @@ public final class RenderingService implements AutoCloseable {
 
             @Override
             public List<ChainRules> ownedRules() {
-                return rendered.values().stream().map(chain -> chain.rules).toList();
+                // the current renderings, what earlier ones still have to retire (a re-rendering's earlier version
+                // is under other flow ids, FlowSlots) and every shared route flow's versions in the inventory
+                final var owned = new ArrayList<ChainRules>();
+                rendered.values().forEach(chain -> {
+                    owned.add(chain.rules);
+                    owned.add(new ChainRules(chain.rules.chain(), chain.rules.sfcId(), chain.rules.cookie(),
+                        chain.retirement.flows(), chain.retirement.groups(), Map.of(), List.of(), List.of()));
+                });
+                owned.add(new ChainRules("", 0, 0, List.of(), List.of(), Map.of(), List.of(), routeFlows.inConfig()));
+                return owned;
             }
 
             @Override
@@ -756,6 +765,15 @@ public final class RenderingService implements AutoCloseable {
             counts = Map.of();
         }
         counts.forEach(routeFlows::observe);
+        if (routeFlows.hasRetired()) {
+            // route flows whose new version the switches show: their earlier versions go
+            final var tx = broker.newWriteOnlyTransaction();
+            if (syncRoutes(tx) > 0) {
+                commit(tx, "earlier versions of shared route flows");
+            } else {
+                tx.cancel();
+            }
+        }
         boolean waiting = false;
         for (var entry : rendered.entrySet()) {
             final var name = entry.getKey();

@@ -18,25 +18,47 @@ import java.util.TreeSet;
 import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.FlowRule;
+import org.openpath.southbound.render.FlowSlots;
 
 /**
  * The shared route flows installed in the config inventory: one per (switch, destination node) that at least one
  * rendered chain rides on, owned by no chain. Each has its own cookie, {@code 0x4f52} · route tag · version (the
  * version changes whenever the flow's actions change, so confirmation never counts an earlier one), and is
- * confirmed once the switch's flow statistics show it. Owned by the renderer's thread.
+ * confirmed once the switch's flow statistics show it. A changed route flow is written under its new version's id
+ * ({@link FlowSlots}: OpenFlowPlugin adds it, replacing the switch's entry in one step, where rewriting the id with
+ * another cookie would delete the entry and add it again); the earlier version's flow is deleted once the new one
+ * is confirmed on its switch. Owned by the renderer's thread.
  */
 final class SharedRouteFlows {
     /**
      * A route flow as written.
+     *
+     * @param base the flow under the renderer's id
+     * @param version its version, 1 to {@link FlowSlots#LAST_VERSION}
+     * @param cookie its cookie
+     * @param confirmed whether its switch showed it
      */
-    record Installed(FlowRule rule, long cookie, boolean confirmed) {
+    record Installed(FlowRule base, int version, long cookie, boolean confirmed) {
+        /**
+         * Returns the flow as it is in the config inventory: under its version's id.
+         *
+         * @return the flow
+         */
+        FlowRule rule() {
+            return FlowSlots.of(base, version);
+        }
+
+        Installed confirmed(final boolean now) {
+            return new Installed(base, version, cookie, now);
+        }
     }
 
     /**
      * What a sync changes in the config inventory.
      *
      * @param written the flows to write, with their cookies
-     * @param deleted the flows no chain uses any more
+     * @param deleted the flows to delete: those no chain uses any more, and earlier versions of changed ones once
+     *     their new version is confirmed
      */
     record Changes(List<Installed> written, List<FlowRule> deleted) {
         int size() {
@@ -45,6 +67,10 @@ final class SharedRouteFlows {
     }
 
     private final Map<String, Installed> installed = new LinkedHashMap<>();
+    // per route flow, its earlier versions still in the config inventory: deleted once the current one is confirmed
+    private final Map<String, List<FlowRule>> superseded = new LinkedHashMap<>();
+    // earlier versions whose successor is confirmed: deleted by the next sync
+    private final List<FlowRule> retired = new ArrayList<>();
 
     private static String key(final FlowRule rule) {
         return rule.node() + " " + rule.id();
@@ -72,24 +98,39 @@ final class SharedRouteFlows {
     Changes sync(final Collection<ChainRules> chains, final Collection<FlowRule> held) {
         final var wanted = new LinkedHashMap<String, FlowRule>();
         held.forEach(rule -> wanted.put(key(rule), installed.containsKey(key(rule))
-            ? installed.get(key(rule)).rule() : rule));
+            ? installed.get(key(rule)).base() : rule));
         chains.forEach(rules -> rules.routes().forEach(rule -> wanted.put(key(rule), rule)));
         final var written = new ArrayList<Installed>();
+        final var deleted = new ArrayList<FlowRule>(retired);
+        retired.clear();
         wanted.forEach((key, rule) -> {
             final var before = installed.get(key);
-            if (before == null || !before.rule().equals(rule)) {
-                final long version = before == null ? 1 : (before.cookie() & 0xFFFF) % 0xFFFF + 1;
-                final var now = new Installed(rule, cookie(rule, version), false);
+            if (before == null || !before.base().equals(rule)) {
+                final int version = before == null ? 1 : FlowSlots.next(before.version());
+                final var now = new Installed(rule, version, cookie(rule, version), false);
+                final var earlier = superseded.computeIfAbsent(key, ignored -> new ArrayList<>());
+                if (before != null) {
+                    earlier.add(before.rule());
+                }
+                // an earlier version under the same id is overwritten by this write, not deleted after it
+                earlier.removeIf(flow -> flow.id().equals(now.rule().id()));
+                deleted.removeIf(flow -> flow.equals(now.rule()) || key(flow).equals(key(now.rule())));
+                if (earlier.isEmpty()) {
+                    superseded.remove(key);
+                }
                 installed.put(key, now);
                 written.add(now);
             }
         });
-        final var deleted = new ArrayList<FlowRule>();
         installed.entrySet().removeIf(entry -> {
             if (wanted.containsKey(entry.getKey())) {
                 return false;
             }
             deleted.add(entry.getValue().rule());
+            final var earlier = superseded.remove(entry.getKey());
+            if (earlier != null) {
+                deleted.addAll(earlier);
+            }
             return true;
         });
         return new Changes(written, deleted);
@@ -101,10 +142,36 @@ final class SharedRouteFlows {
     }
 
     /**
-     * Forgets what was written for every flow (e.g. the write failed): the next sync writes them all again.
+     * Forgets what was written for every flow (e.g. the write failed): the next sync writes them all again, and
+     * what may be in the config inventory under other ids goes once those are confirmed.
      */
     void forget() {
+        installed.forEach((key, flow) -> superseded.computeIfAbsent(key, ignored -> new ArrayList<>())
+            .add(flow.rule()));
         installed.clear();
+    }
+
+    /**
+     * Returns every route flow the config inventory has or is about to have: the current versions and the earlier
+     * ones not deleted yet (they are the renderer's, not stale).
+     *
+     * @return the flows, under their ids in the config inventory
+     */
+    List<FlowRule> inConfig() {
+        final var flows = new ArrayList<FlowRule>();
+        installed.values().forEach(flow -> flows.add(flow.rule()));
+        superseded.values().forEach(flows::addAll);
+        flows.addAll(retired);
+        return flows;
+    }
+
+    /**
+     * Whether earlier versions wait for a sync to be deleted.
+     *
+     * @return whether the next sync deletes some
+     */
+    boolean hasRetired() {
+        return !retired.isEmpty();
     }
 
     /**
@@ -113,8 +180,7 @@ final class SharedRouteFlows {
      * @param node the switch
      */
     void unconfirm(final String node) {
-        installed.replaceAll((key, flow) -> flow.rule().node().equals(node)
-            ? new Installed(flow.rule(), flow.cookie(), false) : flow);
+        installed.replaceAll((key, flow) -> flow.base().node().equals(node) ? flow.confirmed(false) : flow);
     }
 
     /**
@@ -141,8 +207,18 @@ final class SharedRouteFlows {
      * @param perCookie how many flows it shows per cookie
      */
     void observe(final String node, final Map<Long, Integer> perCookie) {
-        installed.replaceAll((key, flow) -> !flow.confirmed() && flow.rule().node().equals(node)
-            && perCookie.getOrDefault(flow.cookie(), 0) > 0 ? new Installed(flow.rule(), flow.cookie(), true) : flow);
+        installed.replaceAll((key, flow) -> {
+            if (flow.confirmed() || !flow.base().node().equals(node)
+                    || perCookie.getOrDefault(flow.cookie(), 0) == 0) {
+                return flow;
+            }
+            // the switch shows the new version: the earlier ones it replaced go
+            final var earlier = superseded.remove(key);
+            if (earlier != null) {
+                retired.addAll(earlier);
+            }
+            return flow.confirmed(true);
+        });
     }
 
     /**
@@ -152,7 +228,7 @@ final class SharedRouteFlows {
      */
     Map<String, Integer> countsByNode() {
         final var counts = new HashMap<String, Integer>();
-        installed.values().forEach(flow -> counts.merge(flow.rule().node(), 1, Integer::sum));
+        installed.values().forEach(flow -> counts.merge(flow.base().node(), 1, Integer::sum));
         return counts;
     }
 

@@ -51,15 +51,31 @@ public final class FlowSlots {
      * @throws IllegalArgumentException if the version is not 1 to {@link #LAST_VERSION}
      */
     public static ChainRules of(final ChainRules rules, final int version) {
-        if (version < 1 || version > LAST_VERSION) {
-            throw new IllegalArgumentException("a rendering version is 1 to " + LAST_VERSION + ", not " + version);
-        }
-        if ((version & 1) == 1) {
+        if (odd(version)) {
             return rules;
         }
         return new ChainRules(rules.chain(), rules.sfcId(), rules.cookie(), rules.flows().stream()
-            .map(flow -> new FlowRule(flow.node(), flow.id() + EVEN_SUFFIX, flow.priority(), flow.match(),
-                flow.actions()))
-            .toList(), rules.groups(), rules.nfMessages(), rules.segments(), rules.routes());
+            .map(flow -> of(flow, version)).toList(), rules.groups(), rules.nfMessages(), rules.segments(),
+            rules.routes());
+    }
+
+    /**
+     * Gives one flow the id of a version.
+     *
+     * @param flow the flow, with the renderer's id
+     * @param version the version
+     * @return the flow with the version's id (the same object for an odd version)
+     * @throws IllegalArgumentException if the version is not 1 to {@link #LAST_VERSION}
+     */
+    public static FlowRule of(final FlowRule flow, final int version) {
+        return odd(version) ? flow
+            : new FlowRule(flow.node(), flow.id() + EVEN_SUFFIX, flow.priority(), flow.match(), flow.actions());
+    }
+
+    private static boolean odd(final int version) {
+        if (version < 1 || version > LAST_VERSION) {
+            throw new IllegalArgumentException("a rendering version is 1 to " + LAST_VERSION + ", not " + version);
+        }
+        return (version & 1) == 1;
     }
 }

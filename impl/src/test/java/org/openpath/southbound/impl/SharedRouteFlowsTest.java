@@ -8,7 +8,9 @@
 package org.openpath.southbound.impl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -17,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.FlowRule;
+import org.openpath.southbound.render.FlowSlots;
 import org.openpath.southbound.render.RuleAction;
 import org.openpath.southbound.render.RuleMatch;
 
@@ -67,19 +70,54 @@ class SharedRouteFlowsTest {
         // the fabric changed: t1 now sends b's route out of port 4
         final var moved = route("t1", "b", 7, 4);
         final var changes = flows.sync(List.of(riding("c", moved)));
-        final long after = changes.written().getFirst().cookie();
+        final var written = changes.written().getFirst();
+        final long after = written.cookie();
         assertNotEquals(before, after);
-        assertEquals(List.of(), changes.deleted(), "rewritten in place, same flow id");
+        // under version 2's id: OpenFlowPlugin adds it, replacing t1's entry in one step (FlowSlots)
+        assertEquals(new FlowRule("t1", "route:7:b~2", 300, RuleMatch.tag(7), List.of(new RuleAction.Output(4))),
+            written.rule());
+        assertEquals(List.of(), changes.deleted(), "the earlier version stays until the new one is confirmed");
+        assertEquals(List.of(written.rule(), T1_TO_B), flows.inConfig());
         flows.observe("t1", Map.of(before, 1));
         assertEquals(Set.of("t1"), flows.unconfirmedNodes(List.of(moved)), "the old flow does not confirm the new");
+        assertFalse(flows.hasRetired());
         flows.observe("t1", Map.of(after, 1));
         assertEquals(Set.of(), flows.unconfirmedNodes(List.of(moved)));
+        assertTrue(flows.hasRetired());
+        final var retired = flows.sync(List.of(riding("c", moved)));
+        assertEquals(List.of(T1_TO_B), retired.deleted(), "confirmed: the earlier version goes");
+        assertEquals(List.of(), retired.written());
+        assertEquals(List.of(written.rule()), flows.inConfig());
 
         // t1 reconnects: confirmed again only once its statistics show the flow back
         flows.unconfirm("t1");
         assertEquals(Set.of("t1"), flows.unconfirmedNodes(List.of(moved)));
         flows.observe("t2", Map.of(after, 1));
         assertEquals(Set.of("t1"), flows.unconfirmedNodes(List.of(moved)), "another switch's statistics do not count");
+
+        // a third version is under the renderer's id again
+        final var third = flows.sync(List.of(riding("c", T1_TO_B))).written().getFirst();
+        assertEquals(T1_TO_B, third.rule());
+        assertEquals(0x4F52_0000_0007_0003L, third.cookie());
+    }
+
+    @Test
+    void aRouteFlowChangedTwiceBeforeItsConfirmationKeepsOnlyWhatIsNotOverwritten() {
+        final var flows = new SharedRouteFlows();
+        flows.sync(List.of(riding("c", T1_TO_B)));
+        flows.sync(List.of(riding("c", route("t1", "b", 7, 4))));
+        // version 3 is under version 1's id: writing it overwrites version 1, so version 1 is not deleted after it
+        final var third = flows.sync(List.of(riding("c", route("t1", "b", 7, 5)))).written().getFirst();
+        assertEquals("route:7:b", third.rule().id());
+        flows.observe("t1", Map.of(third.cookie(), 1));
+        final var retired = flows.sync(List.of(riding("c", route("t1", "b", 7, 5))));
+        assertEquals(List.of(route("t1", "b", 7, 4)).stream().map(flow -> FlowSlots.of(flow, 2)).toList(),
+            retired.deleted(), "only version 2 goes");
+        // and when no chain rides on it any more, the current version goes with whatever waits
+        flows.sync(List.of(riding("c", T1_TO_B)));
+        final var gone = flows.sync(List.of());
+        assertEquals(Set.of(FlowSlots.of(T1_TO_B, 4), third.rule()), Set.copyOf(gone.deleted()));
+        assertEquals(List.of(), flows.inConfig());
     }
 
     @Test
@@ -89,6 +127,7 @@ class SharedRouteFlowsTest {
         flows.forget();
         assertEquals(List.of(T1_TO_B), flows.sync(List.of(riding("c", T1_TO_B))).written().stream()
             .map(SharedRouteFlows.Installed::rule).toList());
+        assertEquals(List.of(T1_TO_B), flows.inConfig(), "written again under the same id: nothing else to delete");
     }
 
     /**
@@ -107,7 +146,8 @@ class SharedRouteFlowsTest {
         // a held route with the id of a current one: the current one is what is installed
         final var moved = route("t1", "b", 7, 4);
         final var rewritten = flows.sync(List.of(riding("c", t2ToA), riding("d", moved)), List.of(T1_TO_B, T2_TO_B));
-        assertEquals(List.of(moved), rewritten.written().stream().map(SharedRouteFlows.Installed::rule).toList());
+        assertEquals(List.of(FlowSlots.of(moved, 2)), rewritten.written().stream()
+            .map(SharedRouteFlows.Installed::rule).toList(), "the changed flow under its second version's id");
         // retired: b's route goes where no chain rides on it
         final var retired = flows.sync(List.of(riding("c", t2ToA), riding("d", moved)));
         assertEquals(List.of(T2_TO_B), retired.deleted());
