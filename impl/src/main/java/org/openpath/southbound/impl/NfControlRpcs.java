@@ -9,6 +9,7 @@ package org.openpath.southbound.impl;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.util.concurrent.FutureCallback;
 import com.google.common.util.concurrent.Futures;
 import com.google.common.util.concurrent.ListenableFuture;
 import com.google.common.util.concurrent.MoreExecutors;
@@ -25,6 +26,9 @@ import org.opendaylight.mdsal.binding.api.RpcService;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenter;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenterInputBuilder;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.transaction.rev150304.SendBarrier;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.transaction.rev150304.SendBarrierInputBuilder;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.transaction.rev150304.SendBarrierOutput;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.NodeId;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.NodeRef;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
@@ -261,6 +265,7 @@ public final class NfControlRpcs {
      */
     ListenableFuture<List<String>> send(final List<String> nodes, final ControllerMessage message) {
         final var sendExperimenter = rpcService.getRpc(SendExperimenter.class);
+        final var sendBarrier = rpcService.getRpc(SendBarrier.class);
         final var results = new ArrayList<ListenableFuture<String>>();
         for (var node : nodes) {
             final var input = new SendExperimenterInputBuilder()
@@ -271,6 +276,23 @@ public final class NfControlRpcs {
                 result -> result.isSuccessful() ? "" : node + ": " + describe(result.getErrors()),
                 MoreExecutors.directExecutor()), Exception.class, e -> node + ": " + e.getMessage(),
                 MoreExecutors.directExecutor()));
+            // OpenFlowPlugin completes a message that has no reply once a later barrier is answered, and sends a
+            // barrier of its own only every barrier interval (500 ms by default): one right after the message
+            // answers it in a round trip. Should the barrier fail, the interval's barrier still answers it.
+            Futures.addCallback(sendBarrier.invoke(new SendBarrierInputBuilder().setNode(nodeRef(node)).build()),
+                new FutureCallback<RpcResult<SendBarrierOutput>>() {
+                    @Override
+                    public void onSuccess(final RpcResult<SendBarrierOutput> result) {
+                        if (!result.isSuccessful()) {
+                            LOG.debug("Barrier after {} to {} refused: {}", message.type(), node, result.getErrors());
+                        }
+                    }
+
+                    @Override
+                    public void onFailure(final Throwable cause) {
+                        LOG.debug("Barrier after {} to {} failed", message.type(), node, cause);
+                    }
+                }, MoreExecutors.directExecutor());
         }
         return Futures.transform(Futures.allAsList(results), all -> {
             final var refusals = all.stream().filter(refusal -> !refusal.isEmpty()).toList();

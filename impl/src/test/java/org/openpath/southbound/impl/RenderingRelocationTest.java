@@ -26,6 +26,8 @@ import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenter;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenterOutputBuilder;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.Flow;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.transaction.rev150304.SendBarrier;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.transaction.rev150304.SendBarrierOutputBuilder;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.NodeId;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.NodeBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
@@ -266,6 +268,11 @@ class RenderingRelocationTest extends RendererDataBrokerTest {
 
         @Override
         public <R extends Rpc<?, ?>> R getRpc(final Class<R> rpcInterface) {
+            if (rpcInterface == SendBarrier.class) {
+                final SendBarrier barrier = input -> Futures.immediateFuture(RpcResultBuilder.success(
+                    new SendBarrierOutputBuilder().build()).build());
+                return rpcInterface.cast(barrier);
+            }
             assertEquals(SendExperimenter.class, rpcInterface);
             final SendExperimenter rpc = input -> {
                 final var message = MessageBindings.controllerMessage(MessageBindings.toOfj(

@@ -29,6 +29,8 @@ import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenter;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenterOutputBuilder;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.FlowBuilder;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.transaction.rev150304.SendBarrier;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.transaction.rev150304.SendBarrierOutputBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRenderings;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
@@ -215,6 +217,13 @@ class RenderingServiceTest extends RendererDataBrokerTest {
         await().atMost(TIMEOUT).until(() -> fakeSwitch.taken.contains(new NfUnbind(1, 1)));
         assertTrue(fakeSwitch.taken.indexOf(new NfBind(2, 1, "firewall", "fw"))
             < fakeSwitch.taken.indexOf(new NfUnbind(1, 1)), () -> "bound before unbound: " + fakeSwitch.taken);
+        // every NF message is followed by a barrier, so that OpenFlowPlugin answers it within a round trip rather
+        // than at its next periodic barrier
+        final var wire = List.copyOf(fakeSwitch.wire);
+        final long messages = wire.stream().filter(sent -> !sent.equals("barrier")).count();
+        assertTrue(messages > 0, () -> "messages sent: " + wire);
+        assertEquals(messages, wire.size() - messages, () -> "one barrier per message: " + wire);
+        assertEquals("barrier", wire.getLast(), () -> "the last message is followed by one: " + wire);
     }
 
     /**
@@ -247,13 +256,24 @@ class RenderingServiceTest extends RendererDataBrokerTest {
      */
     private static final class FakeSwitch implements RpcService {
         final List<ControllerMessage> taken = new CopyOnWriteArrayList<>();
+        // what reached the switch, in order: each message's type, and "barrier" for each barrier request
+        final List<String> wire = new CopyOnWriteArrayList<>();
 
         @Override
         public <R extends Rpc<?, ?>> R getRpc(final Class<R> rpcInterface) {
+            if (rpcInterface == SendBarrier.class) {
+                final SendBarrier barrier = input -> {
+                    wire.add("barrier");
+                    return Futures.immediateFuture(RpcResultBuilder.success(new SendBarrierOutputBuilder().build())
+                        .build());
+                };
+                return rpcInterface.cast(barrier);
+            }
             assertEquals(SendExperimenter.class, rpcInterface);
             final SendExperimenter rpc = input -> {
                 final var message = MessageBindings.controllerMessage(MessageBindings.toOfj(
                     input.getExperimenterMessageOfChoice()));
+                wire.add(message.type().name());
                 if (!(message instanceof NfBind bind && bind.sfcId() == REFUSED_SFC)) {
                     taken.add(message);
                 }
