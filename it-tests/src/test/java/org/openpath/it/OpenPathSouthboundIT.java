@@ -118,7 +118,8 @@ final class OpenPathSouthboundIT {
 
     @Test
     @Order(1)
-    void referenceSwitchesAppearInTheInventory(final Restconf restconf, final KarafDistribution karaf) {
+    void referenceSwitchesAppearInTheInventory(final Restconf restconf, final KarafDistribution karaf)
+            throws IOException {
         for (var dpid : DATAPATH_IDS) {
             await(node(dpid) + " in the operational inventory").atMost(WAIT).pollInterval(Duration.ofSeconds(1))
                 .untilAsserted(() -> {
@@ -130,7 +131,7 @@ final class OpenPathSouthboundIT {
                     assertTrue(node.toString().contains("OpenPATH"), () -> "the switch's description in " + node);
                 });
         }
-        switches.forEach(sw -> {
+        for (var sw : switches) {
             // OpenFlowPlugin closes a new connection whose initial statistics gathering failed, and the switch
             // connects again (docs/upstream-issues.md): that reconnect is excused, only where the controller logged
             // it for this switch; any other one fails the test
@@ -138,7 +139,7 @@ final class OpenPathSouthboundIT {
                 + ", reason: Initial gathering statistics unsuccessful");
             assertEquals(1 + refused, sw.sessions(), () -> sw + " connected once (" + refused + " more after "
                 + "OpenFlowPlugin's failed initial statistics gathering)");
-        });
+        }
     }
 
     @Test
