@@ -110,6 +110,7 @@ class WireFabricIT {
         final var vswitchd = ovs.vswitchd();
         final long before = cpuTicks(vswitchd.pid());
         final long start = System.nanoTime();
+        // a fixed window to measure the CPU use over, not a wait for a condition
         Thread.sleep(5_000);
         final long ticks = cpuTicks(vswitchd.pid()) - before;
         final double seconds = (System.nanoTime() - start) / 1e9;

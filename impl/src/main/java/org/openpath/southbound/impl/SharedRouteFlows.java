@@ -114,7 +114,7 @@ final class SharedRouteFlows {
                 }
                 // an earlier version under the same id is overwritten by this write, not deleted after it
                 earlier.removeIf(flow -> flow.id().equals(now.rule().id()));
-                deleted.removeIf(flow -> flow.equals(now.rule()) || key(flow).equals(key(now.rule())));
+                deleted.removeIf(flow -> key(flow).equals(key(now.rule())));
                 if (earlier.isEmpty()) {
                     superseded.remove(key);
                 }

@@ -152,14 +152,14 @@ final class Pipeline {
             if (lldpToController) {
                 egress.tableMiss(packet, table);
             }
-        } else if (missesLogged < LOGGED_MISSES || missesLogged % LOGGED_MISSES == 0) {
+        } else {
             // a chain packet without a rule is lost: say where, so that a loss can be traced to the rule it missed
-            LOG.info("Switch {}: table miss in table {} (miss {}) for a packet on port {}: VLAN {}, SFC-ID {}, "
-                + "PATH-ID {}, service {}, {}", switchName, table, missesLogged + 1, packet.inPort(),
-                packet.value(OxmField.VLAN_VID), packet.sfcId(), packet.value(OxmField.PATH_ID), packet.serviceId(),
-                packet.packet());
-        }
-        if (!packet.isLldp()) {
+            if (missesLogged < LOGGED_MISSES || missesLogged % LOGGED_MISSES == 0) {
+                LOG.info("Switch {}: table miss in table {} (miss {}) for a packet on port {}: VLAN {}, SFC-ID {}, "
+                    + "PATH-ID {}, service {}, {}", switchName, table, missesLogged + 1, packet.inPort(),
+                    packet.value(OxmField.VLAN_VID), packet.sfcId(), packet.value(OxmField.PATH_ID),
+                    packet.serviceId(), packet.packet());
+            }
             missesLogged++;
         }
         actions.end(packet);
