@@ -79,11 +79,14 @@ class DocumentedExamplesIT {
 
         // a reader starts from a fresh controller: empty datastore, only the built-in NF catalog
         karaf.restart(() -> emptyDatastore(karaf.home()));
-        assertDatastoreEmpty();
+        assertDatastoreEmpty(karaf.restconf());
 
         final boolean update = Boolean.getBoolean(UPDATE_PROPERTY);
         final var answers = new ArrayList<@Nullable String>();
+        // the reader's ./openpath knows the admin password from the controller's data folder; this controller's
+        // folder is elsewhere, so the examples get it the other way ./openpath accepts it
         final var environment = Map.of(
+            "OPENPATH_ADMIN_PASSWORD", AdminAccount.password(karaf.home()).get(),
             "OPENPATH_RUN_JAVA_HOME", KarafSettings.fromSystemProperties().javaHome().toString(),
             "NO_COLOR", "1",
             "PATH", System.getenv("PATH") + ":/usr/sbin:/sbin");
@@ -224,14 +227,11 @@ class DocumentedExamplesIT {
      * The restart above must have dropped what earlier tests wrote: no chain and no topology until an example writes
      * them (RESTCONF answers a missing container with 409 data-missing, or 404).
      */
-    private static void assertDatastoreEmpty() throws IOException {
-        try (var restconf = new Restconf()) {
-            for (var path : List.of("/data/openpath-chains:service-chains",
-                    "/data/openpath-topology:openpath-topology")) {
-                final var get = restconf.get(path);
-                assertTrue(get.status() == 404 || get.status() == 409 && get.errorTags().contains("data-missing"),
-                    () -> "After the restart with an empty datastore, " + path + " still answers " + get);
-            }
+    private static void assertDatastoreEmpty(final Restconf restconf) throws IOException {
+        for (var path : List.of("/data/openpath-chains:service-chains", "/data/openpath-topology:openpath-topology")) {
+            final var get = restconf.get(path);
+            assertTrue(get.status() == 404 || get.status() == 409 && get.errorTags().contains("data-missing"),
+                () -> "After the restart with an empty datastore, " + path + " still answers " + get);
         }
     }
 

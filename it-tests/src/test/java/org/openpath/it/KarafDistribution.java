@@ -51,7 +51,7 @@ public final class KarafDistribution implements AutoCloseable {
 
     private final KarafSettings settings;
     private final String readinessPath;
-    private final Restconf restconf = new Restconf();
+    private final Restconf restconf;
     private final AtomicBoolean stopped = new AtomicBoolean();
     private final Thread shutdownHook;
     private volatile Process script;
@@ -60,6 +60,7 @@ public final class KarafDistribution implements AutoCloseable {
     private KarafDistribution(final KarafSettings settings, final String readinessPath) throws IOException {
         this.settings = settings;
         this.readinessPath = readinessPath;
+        restconf = new Restconf(AdminAccount.USER, AdminAccount.password(settings.home()));
         shutdownHook = new Thread(this::stopProcesses, "karaf-under-test-stopper");
         script = launch(settings, ProcessBuilder.Redirect.to(settings.logDirectory().resolve("karaf-console.log")
             .toFile()));

@@ -421,7 +421,7 @@ final class NorthboundFuzzer {
 
     private void freshConnection() {
         final var previous = own;
-        own = new Restconf();
+        own = restconf.another();
         restconf = own;
         if (previous != null) {
             previous.close();

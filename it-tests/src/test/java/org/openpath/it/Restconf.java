@@ -7,6 +7,8 @@
  */
 package org.openpath.it;
 
+import static java.util.Objects.requireNonNull;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -20,10 +22,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * A tiny RESTCONF (RFC 8040) client for the Karaf under test, on {@link HttpClient}: JSON ({@value #MEDIA_TYPE}, RFC
- * 7951) in and out, basic authentication as admin/admin. Paths are relative to {@value #ROOT}, for example
+ * 7951) in and out, basic authentication as the distribution's admin ({@link AdminAccount}). Paths are relative to
+ * {@value #ROOT}, for example
  * {@code /data/openpath-nf-catalog:nf-catalog}; list keys go through {@link #key(String)}.
  */
 public final class Restconf implements AutoCloseable {
@@ -111,11 +115,32 @@ public final class Restconf implements AutoCloseable {
 
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(30);
-    private static final String AUTHORIZATION = "Basic "
-        + Base64.getEncoder().encodeToString("admin:admin".getBytes(StandardCharsets.UTF_8));
     private static final String UNRESERVED = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~";
 
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).build();
+    private final String user;
+    private final Supplier<String> password;
+
+    /**
+     * A client that authenticates as the given account; the password is asked for at each request (a restart with an
+     * empty data folder makes a new one).
+     *
+     * @param user the account
+     * @param password its password
+     */
+    Restconf(final String user, final Supplier<String> password) {
+        this.user = requireNonNull(user);
+        this.password = requireNonNull(password);
+    }
+
+    /**
+     * Another client (its own connections) for the same account.
+     *
+     * @return the new client; close it when done
+     */
+    public Restconf another() {
+        return new Restconf(user, password);
+    }
 
     /**
      * Percent-encodes a list key value for use in a path, as RFC 8040 section 3.5.3 requires: {@code openflow:1}
@@ -201,11 +226,12 @@ public final class Restconf implements AutoCloseable {
         client.close();
     }
 
-    private static HttpRequest.Builder request(final String path) {
+    private HttpRequest.Builder request(final String path) {
         final var relative = path.startsWith("/") ? path : "/" + path;
         return HttpRequest.newBuilder(URI.create(ROOT + relative))
             .timeout(REQUEST_TIMEOUT)
-            .header("Authorization", AUTHORIZATION)
+            .header("Authorization", "Basic " + Base64.getEncoder()
+                .encodeToString((user + ":" + password.get()).getBytes(StandardCharsets.UTF_8)))
             .header("Accept", MEDIA_TYPE);
     }
 

@@ -1,0 +1,179 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpRequest.BodyPublishers;
+import java.net.http.HttpResponse.BodyHandlers;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Who gets in (issue 20, point 3), on the distribution as its first start left it: AAA's admin/admin is refused, the
+ * generated admin password works and is kept owner-only; an account with only AAA's {@code user} role, created the
+ * way docs/security.md says, reads RESTCONF but every write is refused and leaves nothing; AAA's account API is
+ * admin-only; a password changed through it takes effect at once; netconf's second RESTCONF endpoint (which applies
+ * no role policy) listens on the loopback interface only.
+ */
+@ExtendWith(KarafExtension.class)
+final class SecurityIT {
+    private static final String AUTH = "http://127.0.0.1:8181/auth/v1";
+    private static final String CATALOG = "/data/openpath-nf-catalog:nf-catalog";
+    private static final String CHAINS = "/data/openpath-chains:service-chains";
+    private static final String TOPOLOGY = "/data/openpath-topology:openpath-topology";
+    private static final String VIEWER = "it-viewer";
+    private static final String VIEWER_PASSWORD = "viewer-password-1";
+    private static final String NODE = "openflow:4711";
+    private static final String NODE_BODY = """
+        {"openpath-topology:node":[{"node-id":"openflow:4711",
+          "capacity":{"cpu-cores":8,"memory":1024,"nic-bandwidth":"10"}}]}""";
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    @Test
+    void aaasDefaultPasswordIsRefusedAndTheGeneratedOneWorks(final KarafDistribution karaf) throws Exception {
+        final var file = karaf.home().resolve(AdminAccount.PASSWORD_FILE);
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)),
+            "the generated admin password is readable by its owner only");
+        final var password = Files.readString(file).strip();
+        assertEquals(20, password.length(), "a generated password of 20 letters and digits");
+
+        try (var defaults = new Restconf("admin", () -> "admin")) {
+            assertEquals(401, defaults.get(CATALOG).status(), "AAA's default admin/admin must not get in");
+        }
+        try (var admin = new Restconf("admin", () -> password)) {
+            assertEquals(200, admin.get(CATALOG).status());
+        }
+        assertTrue(Files.readString(karaf.home().resolve("data/log/karaf.log")).lines()
+            .noneMatch(line -> line.contains(password)), "the password must not appear in karaf.log");
+    }
+
+    @Test
+    void readOnlyOperatorReadsButCannotWrite(final Restconf admin, final KarafDistribution karaf) throws Exception {
+        createViewer(karaf);
+        final var catalog = admin.get(CATALOG);
+        assertEquals(200, catalog.status());
+        try (var viewer = new Restconf(VIEWER, () -> VIEWER_PASSWORD)) {
+            final var read = viewer.get(CATALOG);
+            assertEquals(200, read.status(), () -> "a read-only operator reads: " + read);
+            assertEquals(catalog.body(), read.body());
+
+            final var chain = CHAINS + "/service-chain=" + Restconf.key("it-viewer-chain");
+            final var refused = List.of(
+                new Attempt("PUT " + chain, () -> viewer.put(chain, """
+                    {"openpath-chains:service-chain":[{"name":"it-viewer-chain","nf":[{"name":"fw","type":"firewall"}]}]}
+                    """)),
+                new Attempt("POST " + CHAINS, () -> viewer.post(CHAINS, """
+                    {"openpath-chains:service-chain":[{"name":"it-viewer-chain","nf":[{"name":"fw","type":"firewall"}]}]}
+                    """)),
+                new Attempt("PUT node", () -> viewer.put(TOPOLOGY + "/node=" + Restconf.key(NODE), NODE_BODY)),
+                new Attempt("PATCH " + TOPOLOGY, () -> viewer.patch(TOPOLOGY, """
+                    {"openpath-topology:openpath-topology":{"node":[{"node-id":"openflow:4711",
+                      "capacity":{"cpu-cores":8,"memory":1024,"nic-bandwidth":"10"}}]}}""")),
+                new Attempt("DELETE " + CATALOG, () -> viewer.delete(CATALOG)),
+                new Attempt("GET aaa:http-authorization", () -> viewer.get("/data/aaa:http-authorization")));
+            for (var attempt : refused) {
+                final var answer = attempt.request().send();
+                // AAA answers a request its policies refuse with 401 (Shiro's default, docs/security.md)
+                assertTrue(answer.status() == 401 || answer.status() == 403,
+                    () -> attempt.what() + " by a read-only operator must be refused, got " + answer);
+            }
+        }
+        assertEquals(catalog.body(), admin.get(CATALOG).body(), "the catalog is unchanged");
+        assertFalse(admin.get(CHAINS + "/service-chain=" + Restconf.key("it-viewer-chain")).status() == 200);
+        assertFalse(admin.get(TOPOLOGY + "/node=" + Restconf.key(NODE)).status() == 200);
+        assertFalse(accounts("GET", "/users", null, VIEWER + ":" + VIEWER_PASSWORD).status() == 200,
+            "the account API is the administrator's");
+
+        // the administrator still writes
+        final var put = admin.put(TOPOLOGY + "/node=" + Restconf.key(NODE), NODE_BODY);
+        assertTrue(put.status() == 201 || put.status() == 204, () -> "admin PUT: " + put);
+        assertEquals(204, admin.delete(TOPOLOGY + "/node=" + Restconf.key(NODE)).status());
+    }
+
+    @Test
+    void aPasswordChangedThroughAaaTakesEffectAtOnce(final KarafDistribution karaf) throws Exception {
+        createViewer(karaf);
+        final var changed = accounts("PUT", "/users/" + VIEWER + "@sdn", """
+            {"password":"another-password-2"}""", adminCredentials(karaf));
+        assertEquals(200, changed.status(), () -> "PUT /auth/v1/users/" + VIEWER + "@sdn: " + changed);
+        try (var old = new Restconf(VIEWER, () -> VIEWER_PASSWORD);
+             var renewed = new Restconf(VIEWER, () -> "another-password-2")) {
+            assertEquals(401, old.get(CATALOG).status(), "the old password no longer works");
+            assertEquals(200, renewed.get(CATALOG).status(), "the new one does");
+        }
+    }
+
+    @Test
+    void theUnguardedSecondEndpointListensOnLoopbackOnly() throws Exception {
+        final var ss = new ProcessBuilder("ss", "-Hltn", "sport = :8182").redirectErrorStream(true).start();
+        final var listing = new String(ss.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(ss.waitFor(10, TimeUnit.SECONDS));
+        final var addresses = listing.lines().map(line -> line.trim().split("\\s+"))
+            .filter(fields -> fields.length >= 4).map(fields -> fields[3]).toList();
+        assertEquals(List.of("127.0.0.1:8182"), addresses, () -> "listening sockets on 8182:\n" + listing);
+    }
+
+    @AfterEach
+    void removeViewer(final KarafDistribution karaf) throws IOException, InterruptedException {
+        accounts("DELETE", "/users/" + VIEWER + "@sdn", null, adminCredentials(karaf));
+    }
+
+    private void createViewer(final KarafDistribution karaf) throws IOException, InterruptedException {
+        final var credentials = adminCredentials(karaf);
+        final var user = accounts("POST", "/users", """
+            {"name":"%s","password":"%s","domainid":"sdn","description":"read-only operator (SecurityIT)"}"""
+            .formatted(VIEWER, VIEWER_PASSWORD), credentials);
+        assertEquals(201, user.status(), () -> "POST /auth/v1/users: " + user);
+        final var grant = accounts("POST", "/domains/sdn/users/" + VIEWER + "@sdn/roles", """
+            {"roleid":"user@sdn"}""", credentials);
+        assertEquals(201, grant.status(), () -> "POST the user role: " + grant);
+    }
+
+    private static String adminCredentials(final KarafDistribution karaf) {
+        return AdminAccount.USER + ":" + AdminAccount.password(karaf.home()).get();
+    }
+
+    /**
+     * A request to AAA's account API ({@value #AUTH}), JSON in and out.
+     */
+    private Restconf.Response accounts(final String method, final String path, final String body,
+            final String credentials) throws IOException, InterruptedException {
+        final var request = HttpRequest.newBuilder(URI.create(AUTH + path))
+            .timeout(Duration.ofSeconds(30))
+            .header("Authorization", "Basic " + Base64.getEncoder()
+                .encodeToString(credentials.getBytes(StandardCharsets.UTF_8)))
+            .header("Content-Type", "application/json")
+            .method(method, body == null ? BodyPublishers.noBody() : BodyPublishers.ofString(body));
+        final var response = http.send(request.build(), BodyHandlers.ofString(StandardCharsets.UTF_8));
+        return new Restconf.Response(response.statusCode(), response.body());
+    }
+
+    private record Attempt(String what, Request request) {
+    }
+
+    @FunctionalInterface
+    private interface Request {
+        Restconf.Response send() throws IOException;
+    }
+}
