@@ -43,6 +43,8 @@ final class SecurityIT {
     private static final String TOPOLOGY = "/data/openpath-topology:openpath-topology";
     private static final String VIEWER = "it-viewer";
     private static final String VIEWER_PASSWORD = "viewer-password-1";
+    private static final String CHAIN_BODY = """
+        {"openpath-chains:service-chain":[{"name":"it-viewer-chain","nf":[{"name":"fw","type":"firewall"}]}]}""";
     private static final String NODE = "openflow:4711";
     private static final String NODE_BODY = """
         {"openpath-topology:node":[{"node-id":"openflow:4711",
@@ -80,12 +82,8 @@ final class SecurityIT {
 
             final var chain = CHAINS + "/service-chain=" + Restconf.key("it-viewer-chain");
             final var refused = List.of(
-                new Attempt("PUT " + chain, () -> viewer.put(chain, """
-                    {"openpath-chains:service-chain":[{"name":"it-viewer-chain","nf":[{"name":"fw","type":"firewall"}]}]}
-                    """)),
-                new Attempt("POST " + CHAINS, () -> viewer.post(CHAINS, """
-                    {"openpath-chains:service-chain":[{"name":"it-viewer-chain","nf":[{"name":"fw","type":"firewall"}]}]}
-                    """)),
+                new Attempt("PUT " + chain, () -> viewer.put(chain, CHAIN_BODY)),
+                new Attempt("POST " + CHAINS, () -> viewer.post(CHAINS, CHAIN_BODY)),
                 new Attempt("PUT node", () -> viewer.put(TOPOLOGY + "/node=" + Restconf.key(NODE), NODE_BODY)),
                 new Attempt("PATCH " + TOPOLOGY, () -> viewer.patch(TOPOLOGY, """
                     {"openpath-topology:openpath-topology":{"node":[{"node-id":"openflow:4711",
