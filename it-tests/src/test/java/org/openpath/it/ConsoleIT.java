@@ -132,7 +132,7 @@ final class ConsoleIT {
      */
     @Test
     @Order(1)
-    void signsInWithRestconfCredentials(final KarafDistribution karaf) throws IOException {
+    void signsInWithRestconfCredentials(final KarafDistribution karaf, final Restconf restconf) throws IOException {
         browser.get(CONSOLE);
         waitVisible(By.id("login-user"));
         shot("01-login");
