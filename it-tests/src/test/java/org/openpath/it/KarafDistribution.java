@@ -48,6 +48,8 @@ public final class KarafDistribution implements AutoCloseable {
     private static final Duration PORTS_FREED = Duration.ofSeconds(60);
     private static final Duration KILL_GRACE = Duration.ofSeconds(10);
     private static final int LOG_TAIL_LINES = 80;
+    /** Where OpenPATH's distribution under test serves HTTPS (docs/security.md). */
+    static final int HTTPS_PORT = 8443;
 
     private final KarafSettings settings;
     private final String readinessPath;
@@ -171,6 +173,10 @@ public final class KarafDistribution implements AutoCloseable {
         final var environment = builder.environment();
         environment.keySet().removeIf(name -> name.startsWith("KARAF_"));
         environment.put("JAVA_HOME", settings.javaHome().toString());
+        if (AdminAccount.generatesItsPassword(settings.home())) {
+            // OpenPATH's distribution serves HTTPS too when asked (bin/setenv); SecurityIT checks it
+            environment.put("OPENPATH_HTTPS_PORT", String.valueOf(HTTPS_PORT));
+        }
         LOG.info("Starting {} server on JAVA_HOME={}, console output in {}", settings.home(), settings.javaHome(),
             settings.logDirectory().resolve("karaf-console.log"));
         return builder.start();

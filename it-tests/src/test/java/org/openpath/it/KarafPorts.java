@@ -33,6 +33,7 @@ final class KarafPorts {
 
     static final List<Port> REQUIRED = List.of(
         new Port(8181, "RESTCONF (Jetty)"),
+        new Port(8443, "RESTCONF over HTTPS (Jetty)"),
         new Port(8182, "RESTCONF (netconf Netty endpoint)"),
         new Port(6653, "OpenFlow"),
         new Port(6633, "OpenFlow, legacy port"),

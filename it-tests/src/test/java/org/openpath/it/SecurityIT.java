@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -20,10 +21,14 @@ import java.net.http.HttpResponse.BodyHandlers;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.security.KeyStore;
+import java.security.cert.CertificateFactory;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -32,8 +37,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * Who gets in (issue 20, point 3), on the distribution as its first start left it: AAA's admin/admin is refused, the
  * generated admin password works and is kept owner-only; an account with only AAA's {@code user} role, created the
  * way docs/security.md says, reads RESTCONF but every write is refused and leaves nothing; AAA's account API is
- * admin-only; a password changed through it takes effect at once; netconf's second RESTCONF endpoint (which applies
- * no role policy) listens on the loopback interface only.
+ * admin-only; a password changed through it takes effect at once; RESTCONF answers over HTTPS with the certificate
+ * the distribution made ({@code OPENPATH_HTTPS_PORT}, which the harness sets); netconf's second RESTCONF endpoint
+ * (which applies no role policy) listens on the loopback interface only.
  */
 @ExtendWith(KarafExtension.class)
 final class SecurityIT {
@@ -123,17 +129,59 @@ final class SecurityIT {
     }
 
     @Test
+    void restconfAnswersOverHttpsWithTheCertificateTheFirstHttpsStartMade(final KarafDistribution karaf)
+            throws Exception {
+        final var etc = karaf.home().resolve("etc");
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(
+            etc.resolve("openpath-https.password"))), "the key store password is readable by its owner only");
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(
+            etc.resolve("org.ops4j.pax.web.cfg"))), "the web server settings hold that password");
+
+        // trust exactly the certificate the distribution made, as a client given etc/openpath-https.crt does
+        final var trusted = KeyStore.getInstance("PKCS12");
+        trusted.load(null, null);
+        try (var pem = Files.newInputStream(etc.resolve("openpath-https.crt"))) {
+            trusted.setCertificateEntry("openpath", CertificateFactory.getInstance("X.509").generateCertificate(pem));
+        }
+        final var trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        trust.init(trusted);
+        final var tls = SSLContext.getInstance("TLS");
+        tls.init(null, trust.getTrustManagers(), null);
+        final var https = HttpClient.newBuilder().sslContext(tls).connectTimeout(Duration.ofSeconds(5)).build();
+
+        final var url = URI.create("https://127.0.0.1:" + KarafDistribution.HTTPS_PORT + "/rests" + CATALOG);
+        final var overHttps = https.send(restconfGet(url, adminCredentials(karaf)),
+            BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertEquals(200, overHttps.statusCode(), overHttps::body);
+        assertEquals("TLSv1.3", overHttps.sslSession().orElseThrow().getProtocol());
+        try (var admin = new Restconf(AdminAccount.USER, AdminAccount.password(karaf.home()))) {
+            assertEquals(admin.get(CATALOG).body(), overHttps.body(), "the same RESTCONF over HTTPS");
+        }
+        assertEquals(401, https.send(restconfGet(url, "admin:admin"), BodyHandlers.discarding()).statusCode(),
+            "AAA's default password is refused over HTTPS too");
+    }
+
+    @Test
     void theUnguardedSecondEndpointListensOnLoopbackOnly() throws Exception {
         final var ss = new ProcessBuilder("ss", "-Hltn", "sport = :8182").redirectErrorStream(true).start();
         final var listing = new String(ss.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(ss.waitFor(10, TimeUnit.SECONDS));
         final var addresses = listing.lines().map(line -> line.trim().split("\\s+"))
             .filter(fields -> fields.length >= 4).map(fields -> fields[3]).toList();
-        assertEquals(List.of("127.0.0.1:8182"), addresses, () -> "listening sockets on 8182:\n" + listing);
+        assertFalse(addresses.isEmpty(), () -> "nothing listens on 8182:\n" + listing);
+        for (var address : addresses) {
+            // 127.0.0.1:8182, or [::ffff:127.0.0.1]:8182 for an IPv4 address on an IPv6 socket
+            final var host = address.substring(0, address.lastIndexOf(':')).replace("[", "").replace("]", "");
+            assertTrue(InetAddress.getByName(host).isLoopbackAddress(),
+                () -> "8182 must listen on the loopback interface only:\n" + listing);
+        }
     }
 
     @AfterEach
     void removeViewer(final KarafDistribution karaf) throws IOException, InterruptedException {
+        // the grant first: AAA keeps a deleted user's grants, and a new user of that name would inherit them
+        // (docs/upstream-issues.md)
+        accounts("DELETE", "/domains/sdn/users/" + VIEWER + "@sdn/roles/user@sdn", null, adminCredentials(karaf));
         accounts("DELETE", "/users/" + VIEWER + "@sdn", null, adminCredentials(karaf));
     }
 
@@ -146,6 +194,14 @@ final class SecurityIT {
         final var grant = accounts("POST", "/domains/sdn/users/" + VIEWER + "@sdn/roles", """
             {"roleid":"user@sdn"}""", credentials);
         assertEquals(201, grant.status(), () -> "POST the user role: " + grant);
+    }
+
+    private static HttpRequest restconfGet(final URI url, final String credentials) {
+        return HttpRequest.newBuilder(url).timeout(Duration.ofSeconds(30))
+            .header("Authorization", "Basic " + Base64.getEncoder()
+                .encodeToString(credentials.getBytes(StandardCharsets.UTF_8)))
+            .header("Accept", Restconf.MEDIA_TYPE)
+            .GET().build();
     }
 
     private static String adminCredentials(final KarafDistribution karaf) {
