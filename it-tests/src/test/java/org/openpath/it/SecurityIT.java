@@ -26,6 +26,7 @@ import java.security.cert.CertificateFactory;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
@@ -159,6 +160,24 @@ final class SecurityIT {
         }
         assertEquals(401, https.send(restconfGet(url, "admin:admin"), BodyHandlers.discarding()).statusCode(),
             "AAA's default password is refused over HTTPS too");
+    }
+
+    @Test
+    void karafsConsoleRefusesItsDefaultPasswordAndBinClientStillSignsIn(final KarafDistribution karaf)
+            throws Exception {
+        final var users = karaf.home().resolve("etc/users.properties");
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(users)));
+        assertTrue(Files.readString(users).lines().noneMatch(line -> line.matches("karaf *= *karaf *,.*")),
+            "the console account no longer has Karaf's default password");
+
+        final var javaHome = Map.of("JAVA_HOME", KarafSettings.fromSystemProperties().javaHome().toString());
+        final var client = karaf.home().resolve("bin/client").toString();
+        final var withDefault = Commands.run(List.of(client, "-u", "karaf", "-p", "karaf", "-r", "1", "-b"),
+            javaHome, Duration.ofMinutes(2), "bundle:id 0\n");
+        assertTrue(withDefault.exitCode() != 0 && !withDefault.output().contains("\n0\n"),
+            () -> "karaf/karaf must not open the console: " + withDefault);
+        // bin/client (./openpath console) reads the account from etc/users.properties and gets in
+        assertEquals("0", new KarafShell(KarafSettings.fromSystemProperties()).run("bundle:id 0").strip());
     }
 
     @Test
