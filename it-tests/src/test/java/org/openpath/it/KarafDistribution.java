@@ -21,6 +21,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
@@ -134,6 +137,31 @@ public final class KarafDistribution implements AutoCloseable {
         }
         awaitRestconf();
         return Duration.between(firstLaunch, Instant.now());
+    }
+
+    /**
+     * Crashes the controller, as a power cut or {@code kill -9} would: the JVM gets SIGKILL (no shutdown, nothing
+     * flushed that was not already written), then the controller starts again in the same folder like
+     * {@link #restart}.
+     *
+     * @param whileDown what happens while no controller runs
+     * @return how long the controller took from its start to answering RESTCONF
+     * @throws IOException if it cannot be started again
+     * @throws IllegalStateException if it does not come up again (the message carries the log tail)
+     */
+    public synchronized Duration crashAndRestart(final Runnable whileDown) throws IOException {
+        final var jvm = karafJvm();
+        LOG.info("Killing the Karaf JVM (pid {}) with SIGKILL", jvm.pid());
+        jvm.destroyForcibly();
+        try {
+            jvm.onExit().get(KILL_GRACE.toSeconds(), TimeUnit.SECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new IllegalStateException("The Karaf JVM (pid " + jvm.pid() + ") survived SIGKILL", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("Interrupted while killing the Karaf JVM", e);
+        }
+        return restart(whileDown);
     }
 
     /**
