@@ -248,7 +248,7 @@ final class ChainScaleIT {
             return 0;
         }
         int count = 0;
-        for (var chain : Json.array(get.json().path("openpath-chains:service-chains").path("service-chain"))) {
+        for (var chain : elements(get.json().path("openpath-chains:service-chains").path("service-chain"))) {
             if (Json.text(chain.path("name")).startsWith(prefix)) {
                 count++;
             }
@@ -262,10 +262,18 @@ final class ChainScaleIT {
         if (get.status() != 200) {
             return List.of();
         }
-        final var list = new ArrayList<JsonNode>();
-        Json.array(get.json().path("openpath-chains:service-chain-states").path("service-chain-state"))
-            .forEach(list::add);
-        return list;
+        return elements(get.json().path("openpath-chains:service-chain-states").path("service-chain-state"));
+    }
+
+    /**
+     * The entries of a JSON list, none if RESTCONF left the list out (it does when the list is empty).
+     */
+    private static List<JsonNode> elements(final JsonNode list) {
+        final var entries = new ArrayList<JsonNode>();
+        if (list.isArray()) {
+            list.forEach(entries::add);
+        }
+        return entries;
     }
 
     /**
@@ -287,7 +295,7 @@ final class ChainScaleIT {
                 final var working = new TreeMap<String, Integer>();
                 final var backup = new TreeMap<String, Integer>();
                 for (var state : states) {
-                    for (var sub : Json.array(state.path("placement").path("sub-sfc"))) {
+                    for (var sub : elements(state.path("placement").path("sub-sfc"))) {
                         final var node = Json.text(sub.path("node"));
                         (("backup".equals(Json.text(sub.path("role")))) ? backup : working).merge(node, 1,
                             Integer::sum);
@@ -296,7 +304,7 @@ final class ChainScaleIT {
                 final var fromNodes = new TreeMap<String, String>();
                 final var topology = restconf.get("/data/openpath-topology:openpath-topology-state"
                     + "?fields=node(node-id;working-sub-sfcs;backup-sub-sfcs)");
-                for (var node : Json.array(topology.json().path("openpath-topology:openpath-topology-state")
+                for (var node : elements(topology.json().path("openpath-topology:openpath-topology-state")
                         .path("node"))) {
                     final var id = Json.text(node.path("node-id"));
                     final long workingHere = Json.longValue(node.path("working-sub-sfcs"));
