@@ -46,8 +46,9 @@ import org.slf4j.LoggerFactory;
  * reported, not asserted: the assertions are that every chain is placed and the counters add up.
  *
  * <p>Then crash consistency (issue 20, point 2): the controller killed with SIGKILL right after such a PUT is
- * answered (before or while its chains are processed; the log says how many were), and while it receives one. After the restart every chain a PUT committed is there and placed once (each node's
- * sub-SFC counters equal what the chain states place on it), and a PUT is stored whole or not at all.
+ * answered (before or while its chains are processed; the log says how many were), and while it receives one.
+ * After the restart every chain a PUT committed is there and placed once (each node's sub-SFC counters equal what
+ * the chain states place on it), and a PUT is stored whole or not at all.
  */
 @ExtendWith(KarafExtension.class)
 @TestInstance(Lifecycle.PER_CLASS)
