@@ -24,6 +24,7 @@ import org.openpath.statesync.StateRelocation;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.metatype.annotations.AttributeDefinition;
 import org.osgi.service.metatype.annotations.Designate;
@@ -148,8 +149,9 @@ public final class OSGiRenderer implements ClusterSingletonService {
     private final DataBroker broker;
     private final RenderingChannels channels;
     private final StateRelocation relocation;
-    private final RendererTimings timings;
-    private final @Nullable RpcService switchStatistics;
+    private final RpcService rpcs;
+    private RendererTimings timings;
+    private @Nullable RpcService switchStatistics;
     private final Registration singleton;
     private @Nullable RenderingService renderer;
 
@@ -170,12 +172,44 @@ public final class OSGiRenderer implements ClusterSingletonService {
         this.broker = broker;
         this.channels = channels;
         this.relocation = relocation;
+        this.rpcs = rpcs;
         timings = checked(configuration);
-        switchStatistics = configuration.confirmFromSwitches() ? rpcs : null;
-        if (switchStatistics == null) {
-            LOG.info("OpenPATH renderer confirms from the flow statistics in the operational inventory");
-        }
+        switchStatistics = statistics(configuration);
         singleton = singletons.registerClusterSingletonService(this);
+    }
+
+    /**
+     * Applies a changed configuration without leaving the singleton group (leaving and joining it again in quick
+     * succession has left the renderer without an owner once): a renderer running here restarts with the new
+     * settings; a configuration that changes nothing the renderer uses restarts nothing.
+     *
+     * @param configuration the new configuration, or the defaults once it is deleted
+     */
+    @Modified
+    synchronized void modified(final Configuration configuration) {
+        final var newTimings = checked(configuration);
+        final var newStatistics = statistics(configuration);
+        if (newTimings.equals(timings) && newStatistics == switchStatistics) {
+            LOG.info("OpenPATH renderer configuration changed, with the same effect: the renderer goes on as it is");
+            return;
+        }
+        timings = newTimings;
+        switchStatistics = newStatistics;
+        final var running = renderer;
+        if (running != null) {
+            renderer = null;
+            running.close();
+            LOG.info("OpenPATH renderer restarts with its new configuration");
+            instantiateServiceInstance();
+        }
+    }
+
+    private @Nullable RpcService statistics(final Configuration configuration) {
+        if (configuration.confirmFromSwitches()) {
+            return rpcs;
+        }
+        LOG.info("OpenPATH renderer confirms from the flow statistics in the operational inventory");
+        return null;
     }
 
     /**
