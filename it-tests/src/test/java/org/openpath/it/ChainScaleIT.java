@@ -12,6 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayInputStream;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,6 +28,7 @@ import java.util.Random;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -69,8 +72,6 @@ final class ChainScaleIT {
         "Processed a batch of (\\d+) chain requests in (\\d+) ms.*heap used (\\d+) MiB");
 
     private OvsSandbox ovs;
-    /** How long the PUT of the first test took to be answered: the crash during a PUT comes at half of it. */
-    private Duration putAnswered = Duration.ofMillis(300);
 
     @BeforeAll
     void startSwitches(final Restconf restconf) throws IOException {
@@ -123,7 +124,6 @@ final class ChainScaleIT {
         final var put = restconf.put(SERVICE_CHAINS, body);
         final var answered = Instant.now();
         assertTrue(put.status() == 201 || put.status() == 204, () -> "PUT of " + CHAINS + " chains answered " + put);
-        putAnswered = Duration.between(start, answered);
 
         final var samples = new ArrayList<String>();
         final long[] maxQueued = { 0 };
@@ -199,27 +199,38 @@ final class ChainScaleIT {
     void killedDuringAPutItsChainsAreStoredWholeOrNotAtAll(final Restconf restconf, final KarafDistribution karaf)
             throws Exception {
         removeAll(restconf);
-        final var body = chains("crash-b-");
+        final var body = chains("crash-b-").getBytes(StandardCharsets.UTF_8);
+        final var sentAll = new AtomicBoolean();
         try (var sender = restconf.another()) {
+            final var start = Instant.now();
             final var answer = CompletableFuture.supplyAsync(() -> {
                 try {
-                    return sender.put(SERVICE_CHAINS, body);
+                    return sender.put(SERVICE_CHAINS, () -> new FilterInputStream(new ByteArrayInputStream(body)) {
+                        @Override
+                        public int read(final byte[] buffer, final int offset, final int length) throws IOException {
+                            final int read = super.read(buffer, offset, length);
+                            if (read < 0) {
+                                sentAll.set(true);
+                            }
+                            return read;
+                        }
+                    });
                 } catch (IOException e) {
                     return new Restconf.Response(0, e.toString());
                 }
             });
-            try {
-                Thread.sleep(Math.max(50, putAnswered.toMillis() / 2));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw e;
-            }
+            // the kill comes once the whole body is on its way: the controller parses and validates it then
+            await("the PUT's body sent").atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(1))
+                .untilTrue(sentAll);
+            final long killedAfter = Duration.between(start, Instant.now()).toMillis();
+            final boolean answeredBefore = answer.isDone();
             karaf.crashAndRestart(() -> { });
             final var put = answer.get(2, TimeUnit.MINUTES);
             final int stored = storedChains(restconf, "crash-b-");
-            LOG.info("Killed the controller {} ms into a PUT of {} chains: the PUT {}; {} chains stored after the"
-                + " restart", putAnswered.toMillis() / 2, CHAINS, put.status() == 0 ? "got no answer"
-                    : "answered " + put.status(), stored);
+            LOG.info("Killed the controller {} ms into a PUT of {} chains, once its body was sent ({}): the PUT {};"
+                + " {} chains stored after the restart", killedAfter, CHAINS,
+                answeredBefore ? "already answered" : "not answered yet",
+                put.status() == 0 ? "got no answer" : "answered " + put.status(), stored);
             if (put.status() == 201 || put.status() == 204) {
                 assertEquals(CHAINS, stored, "a PUT that was answered " + put.status() + " is kept whole");
             } else {

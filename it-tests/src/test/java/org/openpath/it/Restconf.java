@@ -12,6 +12,7 @@ import static java.util.Objects.requireNonNull;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -134,6 +135,16 @@ public final class Restconf implements AutoCloseable {
     }
 
     /**
+     * An HTTP basic authentication header value.
+     *
+     * @param credentials {@code user:password}
+     * @return {@code Basic <base64>}
+     */
+    static String basic(final String credentials) {
+        return "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
      * Another client (its own connections) for the same account.
      *
      * @return the new client; close it when done
@@ -186,6 +197,18 @@ public final class Restconf implements AutoCloseable {
     }
 
     /**
+     * Sends PUT with a JSON body read from a stream as the request goes out (a test can see when it is all sent).
+     *
+     * @param path the resource, relative to {@value #ROOT}
+     * @param json opens the body
+     * @return the answer
+     * @throws IOException if the request cannot be sent or answered
+     */
+    public Response put(final String path, final Supplier<InputStream> json) throws IOException {
+        return send(request(path).header("Content-Type", MEDIA_TYPE).PUT(BodyPublishers.ofInputStream(json)));
+    }
+
+    /**
      * Sends POST with a JSON body.
      *
      * @param path the parent resource or operation, relative to {@value #ROOT}
@@ -230,8 +253,7 @@ public final class Restconf implements AutoCloseable {
         final var relative = path.startsWith("/") ? path : "/" + path;
         return HttpRequest.newBuilder(URI.create(ROOT + relative))
             .timeout(REQUEST_TIMEOUT)
-            .header("Authorization", "Basic " + Base64.getEncoder()
-                .encodeToString((user + ":" + password.get()).getBytes(StandardCharsets.UTF_8)))
+            .header("Authorization", basic(user + ":" + password.get()))
             .header("Accept", MEDIA_TYPE);
     }
 
