@@ -24,7 +24,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.KeyStore;
 import java.security.cert.CertificateFactory;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -217,8 +216,7 @@ final class SecurityIT {
 
     private static HttpRequest restconfGet(final URI url, final String credentials) {
         return HttpRequest.newBuilder(url).timeout(Duration.ofSeconds(30))
-            .header("Authorization", "Basic " + Base64.getEncoder()
-                .encodeToString(credentials.getBytes(StandardCharsets.UTF_8)))
+            .header("Authorization", Restconf.basic(credentials))
             .header("Accept", Restconf.MEDIA_TYPE)
             .GET().build();
     }
@@ -234,8 +232,7 @@ final class SecurityIT {
             final String credentials) throws IOException, InterruptedException {
         final var request = HttpRequest.newBuilder(URI.create(AUTH + path))
             .timeout(Duration.ofSeconds(30))
-            .header("Authorization", "Basic " + Base64.getEncoder()
-                .encodeToString(credentials.getBytes(StandardCharsets.UTF_8)))
+            .header("Authorization", Restconf.basic(credentials))
             .header("Content-Type", "application/json")
             .method(method, body == null ? BodyPublishers.noBody() : BodyPublishers.ofString(body));
         final var response = http.send(request.build(), BodyHandlers.ofString(StandardCharsets.UTF_8));

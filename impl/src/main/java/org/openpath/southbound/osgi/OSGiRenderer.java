@@ -175,6 +175,7 @@ public final class OSGiRenderer implements ClusterSingletonService {
         this.rpcs = rpcs;
         timings = checked(configuration);
         switchStatistics = statistics(configuration);
+        logStatisticsSource();
         singleton = singletons.registerClusterSingletonService(this);
     }
 
@@ -195,6 +196,7 @@ public final class OSGiRenderer implements ClusterSingletonService {
         }
         timings = newTimings;
         switchStatistics = newStatistics;
+        logStatisticsSource();
         final var running = renderer;
         if (running != null) {
             renderer = null;
@@ -205,11 +207,13 @@ public final class OSGiRenderer implements ClusterSingletonService {
     }
 
     private @Nullable RpcService statistics(final Configuration configuration) {
-        if (configuration.confirmFromSwitches()) {
-            return rpcs;
+        return configuration.confirmFromSwitches() ? rpcs : null;
+    }
+
+    private void logStatisticsSource() {
+        if (switchStatistics == null) {
+            LOG.info("OpenPATH renderer confirms from the flow statistics in the operational inventory");
         }
-        LOG.info("OpenPATH renderer confirms from the flow statistics in the operational inventory");
-        return null;
     }
 
     /**
