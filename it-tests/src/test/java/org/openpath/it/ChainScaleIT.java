@@ -62,6 +62,8 @@ final class ChainScaleIT {
     /** One node per 250 chains, at least four: each offers 4,096 cores, the YANG maximum. */
     private static final long[] DATAPATH_IDS = java.util.stream.LongStream.range(0, Math.max(4, (CHAINS + 249) / 250))
         .map(i -> 0x31 + i).toArray();
+    /** The most chains one request may write, as docs/api.md documents it. */
+    private static final int REQUEST_LIMIT = 5000;
     private static final String TOPOLOGY = "/data/openpath-topology:openpath-topology";
     private static final String SERVICE_CHAINS = "/data/openpath-chains:service-chains";
     private static final String PROCESSING = "/data/openpath-chains:service-chain-states/processing";
@@ -243,6 +245,20 @@ final class ChainScaleIT {
         }
     }
 
+    @Test
+    @Order(4)
+    void aPutOfMoreChainsThanTheLimitIsRefusedNamingIt(final Restconf restconf) throws IOException {
+        removeAll(restconf);
+        final long processedBefore = counter(restconf, "processed");
+        final int over = REQUEST_LIMIT + 1;
+        final var put = restconf.put(SERVICE_CHAINS, chains("limit-", over));
+        assertEquals(400, put.status(), () -> "a PUT of " + over + " chains is refused: " + put);
+        assertEquals(List.of("This request writes " + over + " chains; a request writes at most " + REQUEST_LIMIT
+            + " (send the others in further requests)"), put.errorMessages());
+        assertEquals(0, storedChains(restconf, "limit-"), "nothing of the refused PUT is stored");
+        assertEquals(processedBefore, counter(restconf, "processed"), "nothing was processed");
+    }
+
     /**
      * Deletes every chain and waits until no chain state is left and the nodes hold nothing.
      */
@@ -333,9 +349,13 @@ final class ChainScaleIT {
     }
 
     private static String chains(final String prefix) {
+        return chains(prefix, CHAINS);
+    }
+
+    private static String chains(final String prefix, final int count) {
         final var random = new Random(20261122);
         final var chains = new ArrayList<String>();
-        for (int i = 0; i < CHAINS; i++) {
+        for (int i = 0; i < count; i++) {
             final var nfs = new ArrayList<String>();
             final var types = new ArrayList<>(TYPES);
             Collections.shuffle(types, random);

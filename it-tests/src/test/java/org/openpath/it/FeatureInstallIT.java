@@ -95,11 +95,12 @@ final class FeatureInstallIT {
     private static final List<String> OUR_FEATURES = List.of("odl-openpath-api", "odl-openpath", "odl-openpath-rest");
     private static final Set<String> OUR_BUNDLES = Set.of("org.openpath.api", "org.openpath.dependency-analyzer",
         "org.openpath.placement", "org.openpath.orchestrator", "org.openpath.openflow-extension",
-        "org.openpath.impl", "org.openpath.cli", "org.openpath.state-sync");
+        "org.openpath.impl", "org.openpath.cli", "org.openpath.state-sync", "org.openpath.northbound-guard");
     private static final Set<String> OUR_COMPONENTS = Set.of("org.openpath.orchestrator.osgi.OSGiOrchestrator",
         "org.openpath.orchestrator.osgi.OSGiConfigValidation",
         "org.openpath.orchestrator.osgi.OSGiBuiltInCatalogSeeder", "org.openpath.southbound.osgi.OSGiSouthbound",
-        "org.openpath.southbound.osgi.OSGiMoveSignalling", "org.openpath.statesync.osgi.OSGiStateSync");
+        "org.openpath.southbound.osgi.OSGiMoveSignalling", "org.openpath.statesync.osgi.OSGiStateSync",
+        "org.openpath.northbound.osgi.OSGiDuplicateEntryFilter");
 
     private KarafDistribution platform;
     private KarafShell shell;

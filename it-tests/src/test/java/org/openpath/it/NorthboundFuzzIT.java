@@ -80,6 +80,8 @@ final class NorthboundFuzzIT {
         assertTrue(unexplained.isEmpty(), () -> unexplained.size() + " answers were a 5xx or a refusal without an"
             + " error-message, e.g. " + unexplained.subList(0, Math.min(SHOWN, unexplained.size())));
 
+        assertEquals(List.of(), run.acceptedTwins(), "a body naming one list entry twice is refused");
+
         final var mismatches = new TreeMap<String, String>();
         for (var entry : run.expected().entrySet()) {
             final var now = restconf.get(entry.getKey());

@@ -82,6 +82,8 @@ final class NorthboundFuzzer {
     private final List<Exchange> exchanges = new ArrayList<>();
     // path of an entry this fuzzer touched -> whether the successful writes so far leave it present
     private final Map<String, Boolean> expected = new TreeMap<>();
+    // answers of 2xx to a body that named one entry twice
+    private final List<Exchange> acceptedTwins = new ArrayList<>();
 
     NorthboundFuzzer(final Restconf restconf, final long seed) {
         this.restconf = restconf;
@@ -90,6 +92,15 @@ final class NorthboundFuzzer {
 
     List<Exchange> exchanges() {
         return exchanges;
+    }
+
+    /**
+     * Returns the exchanges whose body named one list entry twice and that were answered with a 2xx.
+     *
+     * @return those exchanges; a defect unless empty
+     */
+    List<Exchange> acceptedTwins() {
+        return acceptedTwins;
     }
 
     /**
@@ -162,7 +173,8 @@ final class NorthboundFuzzer {
             mutate(item, 1 + random.nextInt(3), touches);
         }
         final var entries = NODES.arrayNode().add(item);
-        if (random.nextInt(15) == 0) {
+        final boolean twinned = random.nextInt(15) == 0;
+        if (twinned) {
             // the same list entry twice, the second one different
             final var twin = item.deepCopy();
             twin.put("description", "twin");
@@ -183,6 +195,10 @@ final class NorthboundFuzzer {
             target = path;
         }
         final var answer = send(method, target, text, touches);
+        if (twinned && answer.status() / 100 == 2) {
+            // a body naming one entry twice must be refused, not stored with one of the two (northbound guard)
+            acceptedTwins.add(exchanges.get(exchanges.size() - 1));
+        }
         if (answer.status() / 100 == 2) {
             // what was written is the entry the body names
             // a number or a boolean in the key leaf is stored as its text ("name":true names the entry "true")

@@ -234,6 +234,22 @@ public final class Restconf implements AutoCloseable {
     }
 
     /**
+     * Sends a write with a body of any media type (XML, YANG Patch).
+     *
+     * @param method PUT, POST or PATCH
+     * @param path the resource, relative to {@value #ROOT}
+     * @param contentType the body's media type
+     * @param body the body
+     * @return the answer
+     * @throws IOException if the request cannot be sent or answered
+     */
+    public Response write(final String method, final String path, final String contentType, final String body)
+            throws IOException {
+        return send(request(path).header("Content-Type", contentType)
+            .method(method, BodyPublishers.ofString(body)));
+    }
+
+    /**
      * Sends DELETE.
      *
      * @param path the resource, relative to {@value #ROOT}

@@ -31,6 +31,12 @@ import org.openpath.analyzer.DependencyAnalyzer;
  * reported a commit of the same container, whose after-image is then the whole truth.
  */
 public final class ConfigValidator {
+    /**
+     * The most chains one transaction (one RESTCONF request) may add or change; removing is not limited. Five times
+     * the largest request the suite's tests time (docs/api.md, "Limits and refusals").
+     */
+    public static final int MAX_CHAINS_PER_REQUEST = 5_000;
+
     private volatile Map<String, ServiceChain> chains = Map.of();
     private volatile DependencyAnalyzer analyzer = DependencyAnalyzer.of(
         org.openpath.analyzer.NfCatalog.of(java.util.List.of()));
@@ -43,7 +49,8 @@ public final class ConfigValidator {
      *
      * @param before the chains before the transaction
      * @param after the chains after it
-     * @throws InvalidRequestException naming the first invalid chain and its offending element
+     * @throws InvalidRequestException naming the first invalid chain and its offending element, or the limit when the
+     *     transaction writes more than {@value #MAX_CHAINS_PER_REQUEST} chains
      */
     public void checkChains(final @Nullable ServiceChains before, final @Nullable ServiceChains after)
             throws InvalidRequestException {
@@ -51,12 +58,18 @@ public final class ConfigValidator {
             return;
         }
         final var old = before == null ? Map.<Object, ServiceChain>of() : before.nonnullServiceChain();
+        final var written = after.nonnullServiceChain().entrySet().stream()
+            .filter(entry -> !Objects.equals(old.get(entry.getKey()), entry.getValue()))
+            .map(Map.Entry::getValue)
+            .toList();
+        if (written.size() > MAX_CHAINS_PER_REQUEST) {
+            throw new InvalidRequestException("service-chains", "This request writes " + written.size()
+                + " chains; a request writes at most " + MAX_CHAINS_PER_REQUEST + " (send the others in further"
+                + " requests)");
+        }
         final var current = analyzer;
-        for (var entry : after.nonnullServiceChain().entrySet()) {
-            final var chain = entry.getValue();
-            if (!Objects.equals(old.get(entry.getKey()), chain)) {
-                ChainRequestBindings.check(chain.getName().getValue(), chain, current);
-            }
+        for (var chain : written) {
+            ChainRequestBindings.check(chain.getName().getValue(), chain, current);
         }
     }
 

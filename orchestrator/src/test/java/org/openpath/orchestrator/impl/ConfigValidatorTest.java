@@ -8,9 +8,11 @@
 package org.openpath.orchestrator.impl;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChainsBuilder;
@@ -54,6 +56,27 @@ class ConfigValidatorTest {
         validator.catalogRead(BUILT_IN);
         assertThrows(InvalidRequestException.class, () -> validator.checkChains(null, WITH_FIREWALL),
             "a read after a cohort's commit is older than that commit and does not count");
+    }
+
+    @Test
+    void aRequestWritesAtMostTheLimitOfChainsAndMayKeepAnyNumberUnchanged() throws InvalidRequestException {
+        validator.catalogRead(BUILT_IN);
+        final int limit = ConfigValidator.MAX_CHAINS_PER_REQUEST;
+        assertDoesNotThrow(() -> validator.checkChains(null, chains(0, limit)), "the limit itself is allowed");
+        final var refused = assertThrows(InvalidRequestException.class,
+            () -> validator.checkChains(null, chains(0, limit + 1)));
+        assertEquals("This request writes " + (limit + 1) + " chains; a request writes at most " + limit
+            + " (send the others in further requests)", refused.getMessage());
+        // what counts is what the request changes: a full list of stored chains plus one new is one write
+        validator.checkChains(chains(0, limit + 5), chains(0, limit + 6));
+    }
+
+    private static ServiceChains chains(final int from, final int count) {
+        return new ServiceChainsBuilder().setServiceChain(BindingMap.of(IntStream
+            .range(from, from + count)
+            .mapToObj(i -> new ServiceChainBuilder().setName(new ChainName("c" + i))
+                .setNf(List.of(ChainRequestBindingsTest.nf("fw1", "firewall"))).build())
+            .toList())).build();
     }
 
     @Test
