@@ -10,12 +10,8 @@ package org.openpath.northbound;
 import static java.util.Objects.requireNonNull;
 
 import com.google.gson.stream.JsonWriter;
-import java.io.BufferedReader;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.StringWriter;
-import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
@@ -24,13 +20,10 @@ import java.util.function.Supplier;
 import javax.servlet.Filter;
 import javax.servlet.FilterChain;
 import javax.servlet.FilterConfig;
-import javax.servlet.ReadListener;
 import javax.servlet.ServletException;
-import javax.servlet.ServletInputStream;
 import javax.servlet.ServletRequest;
 import javax.servlet.ServletResponse;
 import javax.servlet.http.HttpServletRequest;
-import javax.servlet.http.HttpServletRequestWrapper;
 import javax.servlet.http.HttpServletResponse;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
@@ -38,16 +31,23 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A servlet filter in front of RESTCONF: it reads the body of a PUT, POST or PATCH in JSON or XML, and answers
+ * A servlet filter in front of RESTCONF: when RESTCONF reads the body of a PUT, POST or PATCH in JSON or XML, the
+ * guard reads it first, and when {@link DuplicateEntryFinder} finds something named twice it answers
  * {@code 400 invalid-value} (a RESTCONF error body, JSON or XML as the request's Accept header asks, else as its
- * body is) with a message naming the duplicate when {@link DuplicateEntryFinder} finds one, before
- * RESTCONF would store the body with only the last of the two. Any other request, and a body the guard cannot read
- * (RESTCONF refuses those with its own message), goes on to RESTCONF with its body unchanged.
+ * body is) with a message naming it, and RESTCONF is given a body its parser refuses, so nothing is written, instead
+ * of storing the body with only the last of the two. Any other body, and one the guard cannot read (RESTCONF refuses
+ * those with its own message), reaches RESTCONF unchanged.
  */
 public final class DuplicateEntryFilter implements Filter {
     private static final Logger LOG = LoggerFactory.getLogger(DuplicateEntryFilter.class);
     private static final Set<String> WRITES = Set.of("PUT", "POST", "PATCH");
     private static final String RESTCONF_NS = "urn:ietf:params:xml:ns:yang:ietf-restconf";
+    /**
+     * What RESTCONF reads instead of a refused body: its parser fails on it before anything is written or invoked,
+     * and its answer goes nowhere ({@link RefusableResponse}).
+     */
+    private static final byte[] UNPARSEABLE_JSON = "{".getBytes(StandardCharsets.UTF_8);
+    private static final byte[] UNPARSEABLE_XML = "<".getBytes(StandardCharsets.UTF_8);
 
     private final Supplier<BodyCheck> schema;
 
@@ -70,21 +70,28 @@ public final class DuplicateEntryFilter implements Filter {
             throws IOException, ServletException {
         final BodyFormat format = request instanceof HttpServletRequest http && WRITES.contains(http.getMethod())
             ? BodyFormat.ofContentType(http.getContentType()).orElse(null) : null;
-        if (format == null) {
+        if (format == null || !(response instanceof HttpServletResponse httpResponse)) {
             chain.doFilter(request, response);
             return;
         }
+        // AAA's filter chain runs before authentication and authorization: the body is checked when RESTCONF reads
+        // it, after both, so that a client who may not write gets 401, whatever its body names
         final var http = (HttpServletRequest) request;
-        final byte[] body = http.getInputStream().readAllBytes();
-        final var duplicate = check(format, body);
-        if (duplicate.isPresent()) {
-            LOG.info("Refused {} {}: {}", http.getMethod(), http.getRequestURI(), duplicate.orElseThrow().message());
+        final var guarded = new RefusableResponse(httpResponse);
+        chain.doFilter(new CheckedRequest(http, body -> {
+            final var duplicate = check(format, body);
+            if (duplicate.isEmpty()) {
+                return true;
+            }
+            final String message = duplicate.orElseThrow().message();
+            LOG.info("Refused {} {}: {}", http.getMethod(), http.getRequestURI(), message);
             // answered in the format the client accepts, else in the body's
-            refuse((HttpServletResponse) response, BodyFormat.ofContentType(http.getHeader("Accept")).orElse(format),
-                duplicate.orElseThrow().message());
-            return;
-        }
-        chain.doFilter(new BufferedBodyRequest(http, body), response);
+            final var answer = BodyFormat.ofContentType(http.getHeader("Accept")).orElse(format);
+            guarded.refuse(HttpServletResponse.SC_BAD_REQUEST,
+                answer == BodyFormat.XML ? "application/yang-data+xml" : "application/yang-data+json",
+                answer == BodyFormat.XML ? xmlError(message) : jsonError(message));
+            return false;
+        }, format == BodyFormat.XML ? UNPARSEABLE_XML : UNPARSEABLE_JSON), guarded);
     }
 
     @Override
@@ -111,17 +118,6 @@ public final class DuplicateEntryFilter implements Filter {
             LOG.warn("Could not check a request body for duplicate entries; passing it on to RESTCONF", e);
             return Optional.empty();
         }
-    }
-
-    private static void refuse(final HttpServletResponse response, final BodyFormat format, final String message)
-            throws IOException {
-        final String body = format == BodyFormat.XML ? xmlError(message) : jsonError(message);
-        response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
-        response.setContentType(format == BodyFormat.XML ? "application/yang-data+xml" : "application/yang-data+json");
-        response.setCharacterEncoding(StandardCharsets.UTF_8.name());
-        final byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-        response.setContentLength(bytes.length);
-        response.getOutputStream().write(bytes);
     }
 
     static String jsonError(final String message) throws IOException {
@@ -157,68 +153,5 @@ public final class DuplicateEntryFilter implements Filter {
             throw new IOException("could not write the error body", e);
         }
         return text.toString();
-    }
-
-    /**
-     * The request as RESTCONF would have read it: the same body, from the bytes the guard read.
-     */
-    private static final class BufferedBodyRequest extends HttpServletRequestWrapper {
-        private final byte[] body;
-
-        BufferedBodyRequest(final HttpServletRequest request, final byte[] body) {
-            super(request);
-            this.body = body;
-        }
-
-        @Override
-        public ServletInputStream getInputStream() {
-            return new BufferedBodyStream(body);
-        }
-
-        @Override
-        public BufferedReader getReader() {
-            final String encoding = getCharacterEncoding();
-            final Charset charset = encoding == null ? StandardCharsets.UTF_8 : Charset.forName(encoding);
-            return new BufferedReader(new InputStreamReader(getInputStream(), charset));
-        }
-    }
-
-    private static final class BufferedBodyStream extends ServletInputStream {
-        private final ByteArrayInputStream bytes;
-
-        BufferedBodyStream(final byte[] body) {
-            bytes = new ByteArrayInputStream(body);
-        }
-
-        @Override
-        public int read() {
-            return bytes.read();
-        }
-
-        @Override
-        public int read(final byte[] buffer, final int offset, final int length) {
-            return bytes.read(buffer, offset, length);
-        }
-
-        @Override
-        public boolean isFinished() {
-            return bytes.available() == 0;
-        }
-
-        @Override
-        public boolean isReady() {
-            return true;
-        }
-
-        @Override
-        @SuppressWarnings("checkstyle:IllegalCatch")
-        public void setReadListener(final ReadListener listener) {
-            try {
-                listener.onDataAvailable();
-                listener.onAllDataRead();
-            } catch (IOException | RuntimeException e) {
-                listener.onError(e);
-            }
-        }
     }
 }

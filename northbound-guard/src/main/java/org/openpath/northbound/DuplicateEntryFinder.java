@@ -38,10 +38,10 @@ import org.opendaylight.yangtools.yang.model.api.type.RangeRestrictedTypeDefinit
  * datastore and the other is lost without a word; this check finds the pair first.
  *
  * <p>Elements are matched to schema nodes by name, from the body's outermost element down. The content of anydata
- * and anyxml (a YANG Patch edit's {@code value}) is matched from the top again, as a body of its own. Elements the
- * schema does not know are not looked into: RESTCONF refuses them anyway. Key values are compared as the YANG type
- * reads them: {@code 7}, {@code "7"} and {@code 7.0} are one number, {@code "mod:x"} and {@code "x"} one identity
- * of the leaf's own module.
+ * and anyxml, and of an element that is no data node there (a YANG Patch, which RFC 8040 {@code yang-data} defines
+ * outside the data tree, and its edits' values), is matched from the top again, as a body of its own. Key values are
+ * compared as the YANG type reads them: {@code 7}, {@code "7"} and {@code 7.0} are one number, {@code "mod:x"} and
+ * {@code "x"} one identity of the leaf's own module.
  */
 public final class DuplicateEntryFinder {
     private final SchemaIndex index;
@@ -77,6 +77,13 @@ public final class DuplicateEntryFinder {
             final var same = group.getValue();
             final var schema = schemaOf.apply(name);
             if (schema.isEmpty()) {
+                // not a data node here (RFC 8040 yang-data such as a YANG Patch, or unknown): what it holds may be
+                for (var element : same) {
+                    final var found = inside(element.children(), index::nodesNamed, null, "");
+                    if (found.isPresent()) {
+                        return found;
+                    }
+                }
                 continue;
             }
             final String path = parentPath + (parentPath.isEmpty() ? "" : "/")

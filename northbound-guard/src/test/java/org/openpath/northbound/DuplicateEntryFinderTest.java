@@ -119,6 +119,18 @@ class DuplicateEntryFinderTest {
     }
 
     @Test
+    void aYangPatchEditValueIsChecked() throws Exception {
+        // ietf-yang-patch is not on the test class path; an element of a known module that is no data node stands in
+        // for its yang-patch, which RFC 8040 yang-data defines outside the data tree
+        final var found = json("""
+            {"openpath-chains:yang-patch":{"patch-id":"p","edit":[{"edit-id":"e1","operation":"create",
+              "target":"/service-chain=u4","value":{"openpath-chains:service-chain":[{"name":"u4",
+              "nf":[{"name":"fw","type":"firewall"},{"name":"fw","type":"ids"}]}]}}]}}
+            """).orElseThrow();
+        assertEquals("openpath-chains:service-chain=u4/nf", found.path());
+    }
+
+    @Test
     void unknownModulesAndMetadataAreLeftToRestconf() throws Exception {
         assertEquals(Optional.empty(), json("""
             {"no-such-module:x":[{"name":"a"},{"name":"a"}],
