@@ -84,13 +84,16 @@ public final class DuplicateEntryFilter implements Filter {
                 return true;
             }
             final String message = duplicate.orElseThrow().message();
-            LOG.info("Refused {} {}: {}", http.getMethod(), http.getRequestURI(), message);
             // answered in the format the client accepts, else in the body's
             final var answer = BodyFormat.ofContentType(http.getHeader("Accept")).orElse(format);
-            guarded.refuse(HttpServletResponse.SC_BAD_REQUEST,
+            // RESTCONF may read the body after it answered itself (a URL it refused): then its answer stands
+            final boolean refused = guarded.refuse(HttpServletResponse.SC_BAD_REQUEST,
                 answer == BodyFormat.XML ? "application/yang-data+xml" : "application/yang-data+json",
                 answer == BodyFormat.XML ? xmlError(message) : jsonError(message));
-            return false;
+            if (refused) {
+                LOG.info("Refused {} {}: {}", http.getMethod(), http.getRequestURI(), message);
+            }
+            return !refused;
         }, format == BodyFormat.XML ? UNPARSEABLE_XML : UNPARSEABLE_JSON), guarded);
     }
 

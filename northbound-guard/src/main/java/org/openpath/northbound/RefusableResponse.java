@@ -24,6 +24,8 @@ import javax.servlet.http.HttpServletResponseWrapper;
  */
 final class RefusableResponse extends HttpServletResponseWrapper {
     private volatile boolean refused;
+    // whether RESTCONF started its own answer (it may read the body after answering, e.g. a refused URL)
+    private volatile boolean answered;
     private ServletOutputStream stream;
     private PrintWriter writer;
 
@@ -32,15 +34,19 @@ final class RefusableResponse extends HttpServletResponseWrapper {
     }
 
     /**
-     * Sends the guard's answer.
+     * Sends the guard's answer, unless RESTCONF started one already.
      *
      * @param status the status
      * @param contentType the body's media type
      * @param body the body
+     * @return whether the guard's answer was sent; if not, RESTCONF's stands
      * @throws IOException if it cannot be sent
      */
-    void refuse(final int status, final String contentType, final String body) throws IOException {
+    boolean refuse(final int status, final String contentType, final String body) throws IOException {
         final var real = (HttpServletResponse) getResponse();
+        if (answered || real.isCommitted()) {
+            return false;
+        }
         real.setStatus(status);
         real.setContentType(contentType);
         real.setCharacterEncoding(StandardCharsets.UTF_8.name());
@@ -49,6 +55,7 @@ final class RefusableResponse extends HttpServletResponseWrapper {
         real.getOutputStream().write(bytes);
         real.flushBuffer();
         refused = true;
+        return true;
     }
 
     boolean refused() {
@@ -82,6 +89,7 @@ final class RefusableResponse extends HttpServletResponseWrapper {
     @Override
     public void setStatus(final int sc) {
         if (!refused) {
+            answered = true;
             super.setStatus(sc);
         }
     }
@@ -89,6 +97,7 @@ final class RefusableResponse extends HttpServletResponseWrapper {
     @Override
     public void sendError(final int sc, final String msg) throws IOException {
         if (!refused) {
+            answered = true;
             super.sendError(sc, msg);
         }
     }
@@ -96,6 +105,7 @@ final class RefusableResponse extends HttpServletResponseWrapper {
     @Override
     public void sendError(final int sc) throws IOException {
         if (!refused) {
+            answered = true;
             super.sendError(sc);
         }
     }
@@ -168,7 +178,11 @@ final class RefusableResponse extends HttpServletResponseWrapper {
      */
     private final class GuardedStream extends ServletOutputStream {
         private OutputStream real() throws IOException {
-            return refused ? OutputStream.nullOutputStream() : getResponse().getOutputStream();
+            if (refused) {
+                return OutputStream.nullOutputStream();
+            }
+            answered = true;
+            return getResponse().getOutputStream();
         }
 
         @Override
