@@ -29,7 +29,7 @@ import org.slf4j.LoggerFactory;
  * property {@code org.opendaylight.aaa.filterchain.filter=true}. The check follows the controller's global schema;
  * a new schema (a feature installed) is indexed at the first request after it.
  */
-@Component(service = Filter.class, property = "org.opendaylight.aaa.filterchain.filter=true")
+@Component(service = Filter.class, immediate = true, property = "org.opendaylight.aaa.filterchain.filter=true")
 public final class OSGiDuplicateEntryFilter implements Filter {
     private static final Logger LOG = LoggerFactory.getLogger(OSGiDuplicateEntryFilter.class);
 
