@@ -52,10 +52,10 @@ final class SwitchFlapIT {
     private static final String TOPOLOGY = "/data/openpath-topology:openpath-topology";
     private static final String CHAINS = "/data/openpath-chains:service-chains/service-chain=";
     private static final Duration WAIT = Duration.ofSeconds(120);
-    private static final long INGRESS = 0x71;
-    private static final long TRANSIT = 0x72;
-    private static final long HOST_A = 0x73;
-    private static final long HOST_B = 0x74;
+    private static final long INGRESS = 0xC1;
+    private static final long TRANSIT = 0xC2;
+    private static final long HOST_A = 0xC3;
+    private static final long HOST_B = 0xC4;
 
     /** fw, then ids and mon in parallel. */
     private static final ChainRequest PARALLEL = ChainRequest.builder().nf("fw", "firewall").nf("ids", "ids")
@@ -81,18 +81,18 @@ final class SwitchFlapIT {
         switches.get(HOST_A).port(2).linkTo(switches.get(HOST_B).port(2));
         final var put = restconf.put(TOPOLOGY, """
             {"openpath-topology:openpath-topology":{"node":[
-              {"node-id":"openflow:113","role":"transit"},
-              {"node-id":"openflow:114","role":"transit"},
-              {"node-id":"openflow:115","capacity":{"cpu-cores":32,"memory":65536,"nic-bandwidth":"40"}},
-              {"node-id":"openflow:116","capacity":{"cpu-cores":32,"memory":65536,"nic-bandwidth":"40"}}],
+              {"node-id":"openflow:193","role":"transit"},
+              {"node-id":"openflow:194","role":"transit"},
+              {"node-id":"openflow:195","capacity":{"cpu-cores":32,"memory":65536,"nic-bandwidth":"40"}},
+              {"node-id":"openflow:196","capacity":{"cpu-cores":32,"memory":65536,"nic-bandwidth":"40"}}],
              "link":[
-              {"link-id":"fi-t","source-node":"openflow:113","source-port":3,"destination-node":"openflow:114",
+              {"link-id":"fi-t","source-node":"openflow:193","source-port":3,"destination-node":"openflow:194",
                "destination-port":1,"bandwidth":"40"},
-              {"link-id":"ft-a","source-node":"openflow:114","source-port":2,"destination-node":"openflow:115",
+              {"link-id":"ft-a","source-node":"openflow:194","source-port":2,"destination-node":"openflow:195",
                "destination-port":1,"bandwidth":"40"},
-              {"link-id":"ft-b","source-node":"openflow:114","source-port":3,"destination-node":"openflow:116",
+              {"link-id":"ft-b","source-node":"openflow:194","source-port":3,"destination-node":"openflow:196",
                "destination-port":1,"bandwidth":"40"},
-              {"link-id":"fa-b","source-node":"openflow:115","source-port":2,"destination-node":"openflow:116",
+              {"link-id":"fa-b","source-node":"openflow:195","source-port":2,"destination-node":"openflow:196",
                "destination-port":2,"bandwidth":"40"}]}}""");
         assertTrue(put.status() == 201 || put.status() == 204, () -> "PUT " + TOPOLOGY + " answered " + put);
     }
@@ -115,13 +115,13 @@ final class SwitchFlapIT {
         // the load: packets through both chains, round after round, checked against the sequential chains
         final var stop = new AtomicBoolean();
         final var rounds = new AtomicInteger();
+        final var parallel = new ChainTraffic.Stream(switches.get(INGRESS), PARALLEL, 1, 0);
+        final var protectedChain = new ChainTraffic.Stream(switches.get(INGRESS), PROTECTED, 2, 0);
         final var load = CompletableFuture.runAsync(() -> {
             try {
                 while (!stop.get()) {
                     final int round = rounds.getAndIncrement();
-                    final boolean parallel = round % 2 == 0;
-                    ChainTraffic.assertSequential(switches.get(INGRESS), parallel ? PARALLEL : PROTECTED,
-                        ChainTraffic.packets(20, 1000 + round, parallel ? 1 : 2), 0);
+                    (round % 2 == 0 ? parallel : protectedChain).round(20, 1000 + round);
                 }
             } catch (ChainValidationException | InterruptedException e) {
                 throw new IllegalStateException("packets during the flaps, round " + rounds.get(), e);
@@ -172,8 +172,8 @@ final class SwitchFlapIT {
                 switches.values().forEach(sw -> duplicates.addAll(SwitchTables.duplicates(sw, cookies)));
                 assertEquals(List.of(), duplicates);
             });
-        ChainTraffic.assertSequential(switches.get(INGRESS), PARALLEL, ChainTraffic.packets(50, 7, 1), 0);
-        ChainTraffic.assertSequential(switches.get(INGRESS), PROTECTED, ChainTraffic.packets(50, 8, 2), 0);
+        parallel.round(50, 7);
+        protectedChain.round(50, 8);
         final var last = chains.get(chains.size() - 1);
         ChainTraffic.assertSequential(switches.get(INGRESS), CHURN,
             ChainTraffic.packets(50, 9, 10 + Integer.parseInt(last.substring("f-churn".length()))), 0);
@@ -190,8 +190,8 @@ final class SwitchFlapIT {
         request.nfs().forEach(nf -> nfs.addObject().put("name", nf.name()).put("type", nf.type()));
         final var put = restconf.put(CHAINS + name, """
             {"openpath-chains:service-chain":[{"name":"%s",
-              "classifier":{"ingress-node":"openflow:113","ingress-port":1,"destination-prefix":"10.0.%d.0/24"},
-              "egress":{"node":"openflow:113","port":2},"sla":{"traffic-rate":"1"},"nf":%s%s}]}"""
+              "classifier":{"ingress-node":"openflow:193","ingress-port":1,"destination-prefix":"10.0.%d.0/24"},
+              "egress":{"node":"openflow:193","port":2},"sla":{"traffic-rate":"1"},"nf":%s%s}]}"""
             .formatted(name, subnet, Json.write(nfs), more));
         assertTrue(put.status() == 201 || put.status() == 204, () -> "PUT " + name + " answered " + put);
         chains.add(name);

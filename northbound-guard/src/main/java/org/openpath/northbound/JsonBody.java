@@ -46,7 +46,7 @@ public final class JsonBody {
      *
      * @param body the body's bytes (UTF-8, as RFC 8259 requires)
      * @return its outermost elements
-     * @throws UnreadableBodyException if it is not one well-formed JSON object, or nests too deep
+     * @throws UnreadableBodyException if it does not start with a well-formed JSON object, or nests too deep
      */
     public List<BodyElement> read(final byte[] body) throws UnreadableBodyException {
         try (var reader = new JsonReader(new InputStreamReader(new ByteArrayInputStream(body),
@@ -54,11 +54,8 @@ public final class JsonBody {
             if (reader.peek() != JsonToken.BEGIN_OBJECT) {
                 throw new UnreadableBodyException("not a JSON object", null);
             }
-            final var elements = members(reader, null, 0);
-            if (reader.peek() != JsonToken.END_DOCUMENT) {
-                throw new UnreadableBodyException("more after the JSON object", null);
-            }
-            return elements;
+            // RESTCONF reads the first JSON object and ignores what follows it (docs/upstream-issues.md): so does this
+            return members(reader, null, 0);
         } catch (IOException | IllegalStateException | NumberFormatException e) {
             throw new UnreadableBodyException("not well-formed JSON: " + e.getMessage(), e);
         }

@@ -168,8 +168,16 @@ class DuplicateEntryFinderTest {
     void aBodyThatIsNotWellFormedIsLeftToRestconf() {
         assertThrows(UnreadableBodyException.class, () -> json("{\"openpath-chains:service-chain\":[{\"name\":"));
         assertThrows(UnreadableBodyException.class, () -> json("[1,2]"));
-        assertThrows(UnreadableBodyException.class, () -> json("{\"a:b\":1} trailing"));
+
         assertThrows(UnreadableBodyException.class, () -> xml("<a xmlns=\"" + CHAINS + "\">"));
+    }
+
+    @Test
+    void theFirstObjectOfABodyWithMoreAfterItIsChecked() throws Exception {
+        // RESTCONF stores the first object and ignores the rest: the first object is what must not name an entry twice
+        assertEquals(List.of("fw"), json("""
+            {"openpath-chains:service-chain":[{"name":"t","nf":[{"name":"fw"},{"name":"fw"}]}]} trailing
+            """).orElseThrow().values());
     }
 
     @Test
