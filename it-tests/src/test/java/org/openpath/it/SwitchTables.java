@@ -9,18 +9,12 @@ package org.openpath.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
-import java.util.HexFormat;
-import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
-import java.util.stream.Collectors;
-import org.openpath.refswitch.FlowEntry;
 import org.openpath.refswitch.ReferenceSwitch;
 
 /**
  * What the reference switches' flow tables must hold for the renderer's chains: the flows each chain's rendering
- * counts, under its cookie, the shared route flows its segments ride on, and no flow twice.
+ * counts, under its cookie, and the shared route flows its segments ride on.
  */
 final class SwitchTables {
     /** The renderer's chain flows: cookie 0x4f50 · SFC-ID · version. */
@@ -81,39 +75,5 @@ final class SwitchTables {
             }
         }
         return true;
-    }
-
-    /**
-     * Returns the flows a switch holds more than once: the same table, priority and match (a conforming switch
-     * replaces such a flow, so two of them would be two matches written differently for one rule), or one chain's or
-     * route's flows under two versions of its cookie after its rendering settled.
-     *
-     * @param sw the switch
-     * @param renderedCookies the cookies of the chains' current renderings
-     * @return a description of each duplicate, empty when there is none
-     */
-    static List<String> duplicates(final ReferenceSwitch sw, final List<Long> renderedCookies) {
-        final var out = new ArrayList<String>();
-        final Map<String, List<FlowEntry>> byMatch = sw.flows().stream().collect(Collectors.groupingBy(flow ->
-            flow.tableId() + "/" + flow.priority() + "/" + HexFormat.of().formatHex(flow.matchBytes())));
-        byMatch.values().stream().filter(same -> same.size() > 1)
-            .forEach(same -> out.add(same.size() + " flows with one match on " + sw + ": " + same));
-        for (var flow : sw.flows()) {
-            final long mark = flow.cookie() & 0xFFFFL << 48;
-            // a chain flow under a cookie no current rendering uses is stale
-            if (mark == COOKIE_MARK && !renderedCookies.contains(flow.cookie())) {
-                out.add("a chain flow of no current rendering on " + sw + ": " + flow);
-            }
-        }
-        final Map<Long, List<Long>> routeVersions = sw.flows().stream()
-            .filter(flow -> (flow.cookie() & 0xFFFFL << 48) == ROUTE_COOKIE_MARK)
-            .map(FlowEntry::cookie).distinct()
-            .collect(Collectors.groupingBy(cookie -> cookie & ~0xFFFFL));
-        routeVersions.forEach((route, versions) -> {
-            if (versions.size() > 1) {
-                out.add("route " + Long.toHexString(route) + " under " + versions.size() + " versions on " + sw);
-            }
-        });
-        return out;
     }
 }
