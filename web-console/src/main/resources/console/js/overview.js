@@ -3,7 +3,7 @@ import * as restconf from './restconf.js';
 import { badge, h, list, table } from './dom.js';
 
 const CHAIN_STATUSES = ['accepted', 'analysed', 'placed', 'rendered', 'rejected', 'failed'];
-const NODE_STATUSES = ['connected', 'disconnected', 'failed', 'unconfigured'];
+const NODE_STATUSES = ['connected', 'unreachable', 'disconnected', 'failed', 'unconfigured'];
 
 async function load() {
   const [states, chains, topo] = await Promise.all([

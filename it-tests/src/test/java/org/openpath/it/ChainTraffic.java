@@ -83,10 +83,7 @@ final class ChainTraffic {
     static void assertSequential(final ReferenceSwitch ingress, final int ingressPort, final ReferenceSwitch egress,
             final int egressPort, final ChainRequest request, final List<Packet> inputs, final long pauseMillis)
             throws ChainValidationException, InterruptedException {
-        final var analysis = DependencyAnalyzer.builtIn().analyze(request);
-        final var expected = SequentialExecutor.run(ExecutableChain.of(BuiltInCatalog.catalog(), request, analysis),
-            inputs).outcomes().stream().filter(outcome -> outcome.kind() == Outcome.Kind.DELIVERED)
-            .map(Outcome::packet).toList();
+        final var expected = deliveredBySequentialChain(request, inputs);
         assertFalse(expected.isEmpty(), "the chain delivers some packets");
         egress.received(egressPort);
         for (var packet : inputs) {
@@ -104,6 +101,68 @@ final class ChainTraffic {
         assertEquals(expected, out);
         assertEquals(List.of(), egress.received(egressPort).stream().filter(ChainPacket.class::isInstance).toList(),
             "more packets than the sequential chain delivers");
+    }
+
+    /**
+     * Packets through one chain, round after round, each round checked against the sequential chain run over every
+     * packet of the stream so far: the NFs on the switches keep their state from round to round (a firewall lets a
+     * connection it saw before pass), and so does the sequential chain here. The chain must have carried no other
+     * packets of its subnet before the stream's first round.
+     */
+    static final class Stream {
+        private final ReferenceSwitch ingress;
+        private final ChainRequest request;
+        private final int subnet;
+        private final long pauseMillis;
+        private final List<Packet> sent = new ArrayList<>();
+        private int delivered;
+
+        Stream(final ReferenceSwitch ingress, final ChainRequest request, final int subnet, final long pauseMillis) {
+            this.ingress = ingress;
+            this.request = request;
+            this.subnet = subnet;
+            this.pauseMillis = pauseMillis;
+        }
+
+        /**
+         * Sends one round and checks what leaves the egress (port 2 of the ingress switch).
+         *
+         * @param count packets in the round
+         * @param seed their random seed
+         * @throws ChainValidationException never: the chain is valid
+         * @throws InterruptedException if interrupted
+         */
+        void round(final int count, final long seed) throws ChainValidationException, InterruptedException {
+            final var inputs = packets(count, seed, subnet);
+            sent.addAll(inputs);
+            final var all = deliveredBySequentialChain(request, sent);
+            final var expected = all.subList(delivered, all.size());
+            delivered = all.size();
+            ingress.received(2);
+            for (var packet : inputs) {
+                ingress.inject(1, packet);
+                if (pauseMillis > 0) {
+                    Thread.sleep(pauseMillis);
+                }
+            }
+            final var out = new ArrayList<Packet>();
+            for (int i = 0; i < expected.size(); i++) {
+                final var next = nextChainPacket(ingress, 2);
+                assertNotNull(next, "only " + i + " of " + expected.size() + " packets left the egress");
+                out.add(next.packet());
+            }
+            assertEquals(expected, out);
+            assertEquals(List.of(), ingress.received(2).stream().filter(ChainPacket.class::isInstance).toList(),
+                "more packets than the sequential chain delivers");
+        }
+    }
+
+    private static List<Packet> deliveredBySequentialChain(final ChainRequest request, final List<Packet> inputs)
+            throws ChainValidationException {
+        final var analysis = DependencyAnalyzer.builtIn().analyze(request);
+        return SequentialExecutor.run(ExecutableChain.of(BuiltInCatalog.catalog(), request, analysis), inputs)
+            .outcomes().stream().filter(outcome -> outcome.kind() == Outcome.Kind.DELIVERED)
+            .map(Outcome::packet).toList();
     }
 
     // OpenFlowPlugin's LLDP discovery sends frames out of every port, the egress port too: skip them

@@ -19,11 +19,16 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -35,6 +40,7 @@ import org.junit.jupiter.api.TestInstance.Lifecycle;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openpath.analyzer.ChainRequest;
+import org.openpath.analyzer.ChainValidationException;
 import org.openpath.refswitch.ChainPacket;
 import org.openpath.refswitch.ReferenceSwitch;
 import org.openpath.refswitch.SwitchConfig;
@@ -59,13 +65,14 @@ final class FabricRenderingIT {
     private static final String TOPOLOGY = "/data/openpath-topology:openpath-topology";
     private static final String CHAINS = "/data/openpath-chains:service-chains/service-chain=";
     private static final Duration WAIT = Duration.ofSeconds(120);
+    private static final int FLAPS = Integer.getInteger("openpath.flaps", 50);
     private static final long COOKIE_MARK = 0x4F50L << 48;
     private static final long ROUTE_COOKIE_MARK = 0x4F52L << 48;
     private static final long FABRIC_BASE = 0x300;
     private static final long INGRESS = 0x71;
     private static final long[] HOSTS = {0x72, 0x73, 0x74};
     private static final int WIRE_PORT = 3;
-    private static final Map<String, Integer> SUBNETS = Map.of("f-par", 5, "f-ha", 6, "f-noha", 7);
+    private static final Map<String, Integer> SUBNETS = Map.of("f-par", 5, "f-ha", 6, "f-noha", 7, "f-flap", 8);
     private static final Path REPORT = Path.of("target", "fabric-rendering-report.md");
 
     private final Map<Long, ReferenceSwitch> switches = new LinkedHashMap<>();
@@ -156,58 +163,9 @@ final class FabricRenderingIT {
             "sla":{"traffic-rate":"1"},"backup":true""");
         final long millis = (System.nanoTime() - start) / 1_000_000;
         final var rendering = state.get("rendering");
-        final long cookie = Json.longValue(rendering.get("cookie"));
-        int ovsFlows = 0;
         final var dumps = new StringBuilder();
-        for (JsonNode node : Json.array(rendering.get("node"))) {
-            final var object = Json.object(node);
-            final long dpid = Long.parseLong(Json.text(object.get("node-id")).substring("openflow:".length()));
-            final var bridge = bridgeOf(dpid);
-            if (bridge == null) {
-                continue;
-            }
-            final var flows = ovs.dumpFlows(bridge).stream()
-                .filter(line -> line.contains("cookie=0x" + Long.toHexString(cookie))).toList();
-            assertEquals(Json.intValue(object.get("flow-rules")), flows.size(), () -> "flows of the chain on "
-                + bridge + ": " + flows);
-            flows.forEach(line -> assertTrue(line.contains("dl_vlan=") || line.contains("vlan_tci="),
-                () -> "transit flows match the path tag only: " + line));
-            ovsFlows += flows.size();
-            dumps.append("$ ovs-ofctl -O OpenFlow13 dump-flows ").append(bridge).append('\n');
-            flows.forEach(line -> dumps.append(line).append('\n'));
-            final var groups = ovs.ofctl("dump-groups", bridge).lines().filter(line -> line.contains("group_id="))
-                .toList();
-            if (!groups.isEmpty()) {
-                dumps.append("$ ovs-ofctl -O OpenFlow13 dump-groups ").append(bridge).append('\n');
-                groups.forEach(line -> dumps.append(line.strip()).append('\n'));
-            }
-        }
-        // segments without protection ride on the shared routes to their far end: every switch between the ends
-        // holds the destination's route flow (cookie 0x4f52), the last one pops the route tag
-        int routeHops = 0;
-        for (JsonNode element : Json.array(rendering.get("path-tag"))) {
-            final var segment = Json.object(element);
-            if (!segment.has("route-tag")) {
-                continue;
-            }
-            final int routeTag = Json.intValue(segment.get("route-tag"));
-            final var path = Json.array(segment.get("path")).valueStream().map(Json::text).toList();
-            for (int i = 1; i + 1 < path.size(); i++) {
-                final var bridge = bridgeOf(Long.parseLong(path.get(i).substring("openflow:".length())));
-                assertNotNull(bridge, () -> "a segment crosses an OVS switch: " + path);
-                final boolean last = i + 2 == path.size();
-                final var routes = ovs.dumpFlows(bridge).stream().filter(line -> line.contains("cookie=0x4f52")
-                    && line.contains("dl_vlan=" + routeTag + " ")).toList();
-                assertEquals(1, routes.size(), () -> "the route flow to " + path.getLast() + " on " + bridge + ": "
-                    + routes);
-                assertEquals(last, routes.getFirst().contains("pop_vlan"), () -> "popped by the last switch only: "
-                    + routes);
-                routeHops++;
-                dumps.append("$ ovs-ofctl -O OpenFlow13 dump-flows ").append(bridge).append(" cookie=0x4f52")
-                    .append("000000000000/0xffff000000000000  # shared route to ").append(path.getLast())
-                    .append('\n').append(routes.getFirst()).append('\n');
-            }
-        }
+        final int ovsFlows = assertChainFlowsOnOvs(state, dumps);
+        final int routeHops = assertRouteFlowsOnOvs(rendering, dumps);
         assertTrue(routeHops > 0, "the segments back to the egress ride on a shared route");
         assertTrue(ovsFlows > 0, "the chain crosses the OVS fabric");
         report.append("## f-par: firewall → (ids ∥ monitor), with backup\n\nPUT → `rendered`: ").append(millis)
@@ -219,6 +177,94 @@ final class FabricRenderingIT {
 
     @Test
     @Order(2)
+    void ovsControlChannelFlapsUnderLoadLeaveEveryRuleOnce(final Restconf restconf) throws Exception {
+        final var request = ChainRequest.builder().nf("fw", "firewall").nf("ids", "ids")
+            .nf("mon", "traffic-monitor").build();
+        // a chain of its own for the load: its NFs have seen no packet before the stream's first
+        final var before = putAndAwaitRendered(restconf, "f-flap", """
+            "nf":[{"name":"fw","type":"firewall"},{"name":"ids","type":"ids"},{"name":"mon","type":"traffic-monitor"}],
+            "sla":{"traffic-rate":"1"}""");
+        // the bridges the chain's flows and routes are on, then the others
+        final var bridges = new ArrayList<String>();
+        for (JsonNode node : Json.array(before.get("rendering").get("node"))) {
+            final var bridge = bridgeOf(Long.parseLong(Json.text(Json.object(node).get("node-id"))
+                .substring("openflow:".length())));
+            if (bridge != null) {
+                bridges.add(bridge);
+            }
+        }
+        tree.datapathIds().keySet().stream().filter(bridge -> !bridges.contains(bridge)).forEach(bridges::add);
+
+        final var stop = new AtomicBoolean();
+        final var rounds = new AtomicInteger();
+        // one packet a millisecond across the relays keeps the order
+        final var stream = new ChainTraffic.Stream(switches.get(INGRESS), request, SUBNETS.get("f-flap"), 1);
+        final var load = CompletableFuture.runAsync(() -> {
+            try {
+                while (!stop.get()) {
+                    stream.round(20, 2000 + rounds.getAndIncrement());
+                }
+            } catch (ChainValidationException | InterruptedException e) {
+                throw new IllegalStateException("packets during the flaps, round " + rounds.get(), e);
+            }
+        });
+        final var placed = new LinkedHashMap<String, List<String>>();
+        for (var chain : List.of("f-par", "f-flap")) {
+            placed.put(chain, ControllerView.placement(restconf, chain));
+        }
+        final long start = System.nanoTime();
+        long longestBack = 0;
+        for (int flap = 0; flap < FLAPS && !load.isDone(); flap++) {
+            final var bridge = bridges.get(flap % bridges.size());
+            final var dropped = Instant.now();
+            ovs.flapController(bridge, 6653);
+            // until the controller has the bridge back, not only OVS its connection
+            longestBack = Math.max(longestBack, ControllerView.awaitBackSince(restconf,
+                "openflow:" + tree.datapathIds().get(bridge), dropped, WAIT));
+        }
+        stop.set(true);
+        load.get(2, TimeUnit.MINUTES);
+        final long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(rounds.get() >= FLAPS, () -> "packets flowed throughout: " + rounds.get() + " rounds");
+        // the flaps were control-channel losses within the orchestrator's grace: no chain moved
+        for (var entry : placed.entrySet()) {
+            assertEquals(entry.getValue(), ControllerView.placement(restconf, entry.getKey()),
+                () -> entry.getKey() + " kept its placement over the flaps");
+        }
+
+        // both chains still rendered with exactly their flows on OVS, each route flow once, no stale chain flow
+        await("the chains' flows exactly as rendered after the flaps").atMost(WAIT)
+            .pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
+                final var current = new ArrayList<String>();
+                for (var chain : List.of("f-par", "f-flap")) {
+                    final var after = RenderingIT.state(restconf, chain);
+                    assertEquals("rendered", Json.text(after.get("status")), chain);
+                    assertChainFlowsOnOvs(after, new StringBuilder());
+                    assertRouteFlowsOnOvs(after.get("rendering"), new StringBuilder());
+                    current.add("cookie=0x" + Long.toHexString(Json.longValue(after.get("rendering").get("cookie")))
+                        + ",");
+                }
+                for (var bridge : tree.datapathIds().keySet()) {
+                    final var stale = ovs.dumpFlows(bridge).stream().filter(line -> line.contains("cookie=0x4f50")
+                        && current.stream().noneMatch(line::contains)).toList();
+                    assertEquals(List.of(), stale, () -> "chain flows of no current rendering on " + bridge);
+                }
+            });
+        stream.round(100, 12);
+        // the later tests place their chains on the hosts as before
+        restconf.delete(CHAINS + "f-flap");
+        await("f-flap removed").atMost(WAIT).until(() -> RenderingIT.state(restconf, "f-flap") == null);
+        LOG.info("{} OVS control-channel flaps over {} bridges in {} ms (longest until the controller had the bridge "
+            + "back {} ms), {} rounds of 20 packets meanwhile", FLAPS, bridges.size(), millis, longestBack,
+            rounds.get());
+        report.append("## OVS control-channel flaps\n\n").append(FLAPS).append(" flaps (del-controller, set-controller)"
+            + " over ").append(bridges.size()).append(" bridges in ").append(millis).append(" ms with ")
+            .append(rounds.get()).append(" rounds of 20 packets through f-flap meanwhile, all as the sequential chain;"
+            + " afterwards f-par's and f-flap's flows exactly as rendered, nothing twice or stale\n\n");
+    }
+
+    @Test
+    @Order(3)
     void withoutBackupTheControllerReplacesTheChainWhenItsHostFails(final Restconf restconf) throws Exception {
         final var state = putAndAwaitRendered(restconf, "f-noha", """
             "nf":[{"name":"ids","type":"ids"},{"name":"mon","type":"traffic-monitor"}],
@@ -229,7 +275,7 @@ final class FabricRenderingIT {
     }
 
     @Test
-    @Order(3)
+    @Order(4)
     void withBackupTheFastFailoverGroupsCarryTheChainWhenItsHostFails(final Restconf restconf) throws Exception {
         final var state = putAndAwaitRendered(restconf, "f-ha", """
             "nf":[{"name":"ids","type":"ids"},{"name":"mon","type":"traffic-monitor"}],
@@ -250,7 +296,7 @@ final class FabricRenderingIT {
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void deletedChainsLeaveNothingOnOvsOrTheNfHosts(final Restconf restconf) throws Exception {
         for (var chain : SUBNETS.keySet()) {
             restconf.delete(CHAINS + chain);
@@ -359,8 +405,80 @@ final class FabricRenderingIT {
     private record Failover(long gapMillis, int lost, int deliveredAfter) {
     }
 
+    /**
+     * Asserts that every OVS bridge holds exactly the flows the chain's rendering counts for it, transit flows that
+     * match the path tag only, and writes them into {@code dumps}.
+     *
+     * @return how many flows of the chain OVS holds
+     */
+    private int assertChainFlowsOnOvs(final ObjectNode state, final StringBuilder dumps) throws IOException {
+        final var rendering = state.get("rendering");
+        final long cookie = Json.longValue(rendering.get("cookie"));
+        int ovsFlows = 0;
+        for (JsonNode node : Json.array(rendering.get("node"))) {
+            final var object = Json.object(node);
+            final long dpid = Long.parseLong(Json.text(object.get("node-id")).substring("openflow:".length()));
+            final var bridge = bridgeOf(dpid);
+            if (bridge == null) {
+                continue;
+            }
+            final var flows = ovs.dumpFlows(bridge).stream()
+                .filter(line -> line.contains("cookie=0x" + Long.toHexString(cookie))).toList();
+            assertEquals(Json.intValue(object.get("flow-rules")), flows.size(), () -> "flows of the chain on "
+                + bridge + ": " + flows);
+            flows.forEach(line -> assertTrue(line.contains("dl_vlan=") || line.contains("vlan_tci="),
+                () -> "transit flows match the path tag only: " + line));
+            ovsFlows += flows.size();
+            dumps.append("$ ovs-ofctl -O OpenFlow13 dump-flows ").append(bridge).append('\n');
+            flows.forEach(line -> dumps.append(line).append('\n'));
+            final var groups = ovs.ofctl("dump-groups", bridge).lines().filter(line -> line.contains("group_id="))
+                .toList();
+            if (!groups.isEmpty()) {
+                dumps.append("$ ovs-ofctl -O OpenFlow13 dump-groups ").append(bridge).append('\n');
+                groups.forEach(line -> dumps.append(line.strip()).append('\n'));
+            }
+        }
+        return ovsFlows;
+    }
+
+    /**
+     * Asserts that every OVS bridge between the ends of a segment riding on a shared route holds that route's flow
+     * once, popping the route tag on the last one, and writes them into {@code dumps}.
+     *
+     * @return how many such hops the chain's segments take
+     */
+    private int assertRouteFlowsOnOvs(final JsonNode rendering, final StringBuilder dumps) throws IOException {
+        // segments without protection ride on the shared routes to their far end: every switch between the ends
+        // holds the destination's route flow (cookie 0x4f52), the last one pops the route tag
+        int routeHops = 0;
+        for (JsonNode element : Json.array(rendering.get("path-tag"))) {
+            final var segment = Json.object(element);
+            if (!segment.has("route-tag")) {
+                continue;
+            }
+            final int routeTag = Json.intValue(segment.get("route-tag"));
+            final var path = Json.array(segment.get("path")).valueStream().map(Json::text).toList();
+            for (int i = 1; i + 1 < path.size(); i++) {
+                final var bridge = bridgeOf(Long.parseLong(path.get(i).substring("openflow:".length())));
+                assertNotNull(bridge, () -> "a segment crosses an OVS switch: " + path);
+                final boolean last = i + 2 == path.size();
+                final var routes = ovs.dumpFlows(bridge).stream().filter(line -> line.contains("cookie=0x4f52")
+                    && line.contains("dl_vlan=" + routeTag + " ")).toList();
+                assertEquals(1, routes.size(), () -> "the route flow to " + path.getLast() + " on " + bridge + ": "
+                    + routes);
+                assertEquals(last, routes.getFirst().contains("pop_vlan"), () -> "popped by the last switch only: "
+                    + routes);
+                routeHops++;
+                dumps.append("$ ovs-ofctl -O OpenFlow13 dump-flows ").append(bridge).append(" cookie=0x4f52")
+                    .append("000000000000/0xffff000000000000  # shared route to ").append(path.getLast())
+                    .append('\n').append(routes.getFirst()).append('\n');
+            }
+        }
+        return routeHops;
+    }
+
     private void assertSequential(final String chain, final ChainRequest request, final int count, final long seed)
-            throws Exception {
+            throws ChainValidationException, InterruptedException {
         // one packet a millisecond across the relays keeps the order
         ChainTraffic.assertSequential(switches.get(INGRESS), request, ChainTraffic.packets(count, seed,
             SUBNETS.get(chain)), 1);

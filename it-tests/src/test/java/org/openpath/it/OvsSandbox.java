@@ -185,6 +185,33 @@ public final class OvsSandbox implements AutoCloseable {
     }
 
     /**
+     * Drops a bridge's controller connection and makes it again at once (a control-channel flap: {@code del-controller}
+     * then {@code set-controller}); in secure fail mode the bridge keeps its flows and groups meanwhile.
+     *
+     * @param name the bridge
+     * @param controllerPort the controller's OpenFlow port
+     * @throws IOException if {@code ovs-vsctl} cannot be run
+     * @throws IllegalStateException if {@code ovs-vsctl} fails
+     */
+    public void flapController(final String name, final int controllerPort) throws IOException {
+        vsctl("del-controller", name);
+        vsctl("set-controller", name, "tcp:127.0.0.1:" + controllerPort);
+    }
+
+    /**
+     * Tells whether a bridge's controller connection is up.
+     *
+     * @param name the bridge
+     * @return whether OVS reports its controller connected
+     * @throws IOException if {@code ovs-vsctl} cannot be run
+     * @throws IllegalStateException if {@code ovs-vsctl} fails
+     */
+    public boolean controllerConnected(final String name) throws IOException {
+        final var controller = vsctl("get", "bridge", name, "controller").strip().replaceAll("[\\[\\]]", "");
+        return !controller.isEmpty() && "true".equals(vsctl("get", "controller", controller, "is_connected").strip());
+    }
+
+    /**
      * Links two bridges with a pair of patch ports with the given OpenFlow port numbers.
      *
      * @param bridge one bridge

@@ -65,6 +65,14 @@ public final class ReferenceSwitch implements AutoCloseable {
     }
 
     /**
+     * Closes the controller connection as a lost connection would: the switch reconnects (with backoff, from 50 ms)
+     * and keeps its flows, groups and NF bindings meanwhile.
+     */
+    public void dropControllerSession() {
+        core.dropControllerSession();
+    }
+
+    /**
      * Returns how many controller sessions were opened so far (reconnects included).
      *
      * @return the count

@@ -284,6 +284,19 @@ public final class ChainOrchestrator {
     }
 
     /**
+     * A node's control channel dropped and its loss is held ({@link LossHoldDown}), or the hold ended: shown in its
+     * state, nothing else changes.
+     *
+     * @param nodeId the inventory node id
+     * @param unreachable whether its loss is held now
+     */
+    public void nodeUnreachable(final String nodeId, final boolean unreachable) {
+        if (topology.unreachable(nodeId, unreachable)) {
+            publishTopology();
+        }
+    }
+
+    /**
      * A link of the LLDP topology appeared or disappeared.
      *
      * @param linkId the discovered link's id

@@ -37,7 +37,9 @@ public record NodeState(String nodeId, Status status, String reason, Instant las
         /** Lost while hosting sub-SFCs. */
         FAILED,
         /** Connected without configured capacity. */
-        UNCONFIGURED
+        UNCONFIGURED,
+        /** Its control channel dropped; within the grace its chains keep their placement. */
+        UNREACHABLE
     }
 
     /**

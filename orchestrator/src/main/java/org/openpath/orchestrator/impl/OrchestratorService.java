@@ -13,14 +13,16 @@ import com.google.common.util.concurrent.ListenableFuture;
 import com.google.common.util.concurrent.SettableFuture;
 import com.google.common.util.concurrent.ThreadFactoryBuilder;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.eclipse.jdt.annotation.Nullable;
@@ -58,6 +60,11 @@ import org.slf4j.LoggerFactory;
  * only enqueue; nothing blocks them.
  */
 public final class OrchestratorService implements AutoCloseable {
+    /** How long a node whose control channel dropped may be away before it counts as lost, by default (ms). */
+    public static final long DEFAULT_NODE_LOSS_GRACE_MS = 5000;
+    /** How long a link that went with an unreachable end may take to be discovered again, by default (ms). */
+    public static final long DEFAULT_LINK_REDISCOVERY_MS = 12000;
+
     private static final Logger LOG = LoggerFactory.getLogger(OrchestratorService.class);
     private static final long STARTUP_READ_SECONDS = 30;
     private static final DataObjectIdentifier<NfCatalog> CATALOG = DataObjectIdentifier.builder(NfCatalog.class)
@@ -67,9 +74,10 @@ public final class OrchestratorService implements AutoCloseable {
     private static final TopologyId FLOW_TOPOLOGY = new TopologyId("flow:1");
 
     private final DataBroker broker;
-    private final ExecutorService executor;
+    private final ScheduledExecutorService executor;
     private final StateWriter writer;
     private final ChainOrchestrator orchestrator;
+    private final LossHoldDown holdDown;
     private final List<Registration> registrations = new ArrayList<>();
     // the last topology configuration handed to the orchestrator; only its thread uses it
     private @Nullable OpenpathTopology topologyConfig;
@@ -87,18 +95,68 @@ public final class OrchestratorService implements AutoCloseable {
 
     /**
      * Creates the service and starts it, carrying NF state off the nodes the operator disables before their chains
-     * switch to backups.
+     * switch to backups, with the default hold-down of lost nodes and links.
      *
      * @param broker the data broker
      * @param carrier carries NF state off a node (state-sync)
      */
     public OrchestratorService(final DataBroker broker, final StateCarrier carrier) {
+        this(broker, carrier, Duration.ofMillis(DEFAULT_NODE_LOSS_GRACE_MS),
+            Duration.ofMillis(DEFAULT_LINK_REDISCOVERY_MS));
+    }
+
+    /**
+     * Creates the service and starts it, carrying NF state off the nodes the operator disables before their chains
+     * switch to backups.
+     *
+     * @param broker the data broker
+     * @param carrier carries NF state off a node (state-sync)
+     * @param nodeLossGrace how long a node whose control channel dropped may be away before it counts as lost
+     *     ({@link LossHoldDown}); zero: at once
+     * @param linkRediscovery how long a link that went with an unreachable end may take to be discovered again
+     * @throws IllegalArgumentException if a duration is negative
+     */
+    public OrchestratorService(final DataBroker broker, final StateCarrier carrier, final Duration nodeLossGrace,
+            final Duration linkRediscovery) {
         this.broker = requireNonNull(broker);
-        executor = Executors.newSingleThreadExecutor(new ThreadFactoryBuilder()
+        final var settings = new LossHoldDown.Settings(nodeLossGrace, linkRediscovery);
+        executor = Executors.newSingleThreadScheduledExecutor(new ThreadFactoryBuilder()
             .setNameFormat("openpath-orchestrator-%d").setDaemon(true).build());
         writer = new StateWriter(broker);
         orchestrator = new ChainOrchestrator(writer, Clock.systemUTC(), carrier, task -> submit(0, task));
+        holdDown = new LossHoldDown(new LossHoldDown.Target() {
+            @Override
+            public void nodeChanged(final String nodeId, final boolean isConnected) {
+                orchestrator.nodeChanged(nodeId, isConnected);
+            }
+
+            @Override
+            public void linkChanged(final String linkId, final org.openpath.placement.@Nullable Link link) {
+                orchestrator.discoveredLinkChanged(linkId, link);
+            }
+
+            @Override
+            public void nodeUnreachable(final String nodeId, final boolean unreachable) {
+                orchestrator.nodeUnreachable(nodeId, unreachable);
+            }
+        }, this::schedule, System::nanoTime, settings);
         executor.execute(this::start);
+    }
+
+    /**
+     * Changes how long lost nodes and links are held before they count as lost; losses held now keep their timers.
+     *
+     * @param nodeLossGrace how long a node may be away
+     * @param linkRediscovery how long a link may take to be discovered again once its ends are back
+     * @throws IllegalArgumentException if a duration is negative
+     */
+    public void holdDown(final Duration nodeLossGrace, final Duration linkRediscovery) {
+        final var settings = new LossHoldDown.Settings(nodeLossGrace, linkRediscovery);
+        submit(0, () -> {
+            holdDown.settings(settings);
+            LOG.info("Lost nodes are held {} ms, lost links {} ms more once their ends are back",
+                nodeLossGrace.toMillis(), linkRediscovery.toMillis());
+        });
     }
 
     private void start() {
@@ -211,18 +269,20 @@ public final class OrchestratorService implements AutoCloseable {
     }
 
     private void onNodes(final List<DataTreeModification<Node>> changes) {
-        final var state = new LinkedHashMap<String, Boolean>();
+        // in order: a flap (removed, then written again) must be seen as one, to be held down as one
+        final var state = new ArrayList<Map.Entry<String, Boolean>>();
         for (var change : changes) {
             // statistics keep modifying connected nodes: only appearance and removal matter
             final var type = change.getRootNode().modificationType();
             if (type != ModificationType.SUBTREE_MODIFIED) {
-                state.put(change.path().firstKeyOf(Node.class).getId().getValue(), type == ModificationType.WRITE);
+                state.add(Map.entry(change.path().firstKeyOf(Node.class).getId().getValue(),
+                    type == ModificationType.WRITE));
             }
         }
         if (state.isEmpty()) {
             return;
         }
-        submit(0, () -> state.forEach(orchestrator::nodeChanged));
+        submit(0, () -> state.forEach(entry -> holdDown.nodeChanged(entry.getKey(), entry.getValue())));
     }
 
     private void onLinks(final List<DataTreeModification<Link>> changes) {
@@ -236,7 +296,7 @@ public final class OrchestratorService implements AutoCloseable {
                 : new org.openpath.placement.Link(after.getSource().getSourceNode().getValue(),
                     after.getDestination().getDestNode().getValue(), 1, 0));
         }
-        submit(0, () -> links.forEach(orchestrator::discoveredLinkChanged));
+        submit(0, () -> links.forEach(holdDown::linkChanged));
     }
 
     // bindings become records here, on the orchestrator's thread; a catalog the orchestrator cannot use is ignored
@@ -290,6 +350,29 @@ public final class OrchestratorService implements AutoCloseable {
             });
         } catch (RejectedExecutionException e) {
             LOG.debug("Orchestrator stopped, change ignored", e);
+        }
+    }
+
+    // the hold-down's timers: run on the orchestrator's thread like every change
+    @SuppressWarnings("checkstyle:IllegalCatch")
+    private Runnable schedule(final Duration delay, final Runnable task) {
+        if (closed) {
+            return () -> { };
+        }
+        try {
+            final var future = executor.schedule(() -> {
+                try {
+                    task.run();
+                } catch (RuntimeException e) {
+                    LOG.error("The orchestrator failed to apply a held-down loss", e);
+                } finally {
+                    writer.flush();
+                }
+            }, delay.toNanos(), TimeUnit.NANOSECONDS);
+            return () -> future.cancel(false);
+        } catch (RejectedExecutionException e) {
+            LOG.debug("Orchestrator stopped, timer ignored", e);
+            return () -> { };
         }
     }
 

@@ -35,6 +35,9 @@ final class Reasons {
     static final String NODE_LOST_WHILE_HOSTING = "Lost while hosting sub-SFCs; their backups took over";
     /** A configured node not connected. */
     static final String NODE_DISCONNECTED = "Configured, not connected to the controller";
+    /** A node whose control channel dropped, within the grace. */
+    static final String NODE_UNREACHABLE = "Control channel lost; within the node-loss grace its chains keep their "
+        + "placement and its rules stay, then it counts as lost";
     /** A connected node the operator disabled. */
     static final String NODE_DISABLED = "Connected; administratively disabled, so placement does not use it";
     /** A connected node the operator drains. */

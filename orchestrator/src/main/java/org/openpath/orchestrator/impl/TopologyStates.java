@@ -73,9 +73,14 @@ final class TopologyStates {
                 reason = Reasons.NODE_UNCONFIGURED;
             } else if (!topology.connected(id)) {
                 final boolean hosted = previous != null && (previous.status() == NodeState.Status.FAILED
-                    || previous.status() == NodeState.Status.CONNECTED && previous.working() + previous.backup() > 0);
+                    || (previous.status() == NodeState.Status.CONNECTED
+                        || previous.status() == NodeState.Status.UNREACHABLE)
+                    && previous.working() + previous.backup() > 0);
                 status = hosted ? NodeState.Status.FAILED : NodeState.Status.DISCONNECTED;
                 reason = hosted ? Reasons.NODE_LOST_WHILE_HOSTING : Reasons.NODE_DISCONNECTED;
+            } else if (topology.unreachable(id)) {
+                status = NodeState.Status.UNREACHABLE;
+                reason = Reasons.NODE_UNREACHABLE;
             } else if (topology.adminDisabled(id)) {
                 status = NodeState.Status.CONNECTED;
                 reason = Reasons.NODE_DISABLED;

@@ -112,6 +112,7 @@ final class TopologyTracker {
     }
 
     private final Set<String> connected = new HashSet<>();
+    private final Set<String> unreachable = new HashSet<>();
     private final Set<String> downNodes = new HashSet<>();
     private final Map<String, Link> discoveredLinks = new TreeMap<>();
     private final Set<String> downLinks = new HashSet<>();
@@ -301,6 +302,27 @@ final class TopologyTracker {
      */
     boolean connected(final String nodeId) {
         return connected.contains(nodeId);
+    }
+
+    /**
+     * Marks a connected node whose control channel dropped and whose loss is held ({@link LossHoldDown}).
+     *
+     * @param nodeId the node
+     * @param isUnreachable whether its loss is held now
+     * @return whether that changed anything
+     */
+    boolean unreachable(final String nodeId, final boolean isUnreachable) {
+        return isUnreachable ? unreachable.add(nodeId) : unreachable.remove(nodeId);
+    }
+
+    /**
+     * Whether a node's control channel dropped and its loss is held.
+     *
+     * @param nodeId the node
+     * @return whether it is unreachable
+     */
+    boolean unreachable(final String nodeId) {
+        return unreachable.contains(nodeId);
     }
 
     /**

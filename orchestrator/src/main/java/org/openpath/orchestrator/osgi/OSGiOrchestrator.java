@@ -9,6 +9,7 @@ package org.openpath.orchestrator.osgi;
 
 import com.google.common.util.concurrent.Futures;
 import com.google.common.util.concurrent.ListenableFuture;
+import java.time.Duration;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.binding.api.NotificationPublishService;
@@ -23,14 +24,48 @@ import org.openpath.statesync.StateHandover;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.metatype.annotations.AttributeDefinition;
+import org.osgi.service.metatype.annotations.Designate;
+import org.osgi.service.metatype.annotations.ObjectClassDefinition;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Runs the orchestrator (listeners, single writer, RPCs) as a cluster singleton: exactly one member of a cluster
- * processes chain requests and writes their operational state; on a single controller that is the controller.
+ * processes chain requests and writes their operational state; on a single controller that is the controller. How
+ * long it holds a lost node or link before it counts as lost comes from the configuration
+ * {@code org.openpath.orchestrator} ({@code etc/org.openpath.orchestrator.cfg}); a change applies in place.
  */
-@Component(service = { })
+@Component(service = { }, configurationPid = "org.openpath.orchestrator")
+@Designate(ocd = OSGiOrchestrator.Configuration.class)
 public final class OSGiOrchestrator implements ClusterSingletonService {
+    /**
+     * The orchestrator's settings, as an operator sets them.
+     */
+    @ObjectClassDefinition(name = "OpenPATH orchestrator", description = "How long losses are held")
+    public @interface Configuration {
+        /**
+         * The node-loss grace.
+         *
+         * @return milliseconds
+         */
+        @AttributeDefinition(description = "How long a node whose control channel dropped may be away before its "
+            + "chains are moved as for a failed node (ms; 0: at once)")
+        long nodeLossGraceMs() default OrchestratorService.DEFAULT_NODE_LOSS_GRACE_MS;
+
+        /**
+         * The link rediscovery time.
+         *
+         * @return milliseconds
+         */
+        @AttributeDefinition(description = "How long, once both ends of a link that went with an unreachable node "
+            + "are back, LLDP may take to discover it again before it counts as lost (ms)")
+        long linkRediscoveryMs() default OrchestratorService.DEFAULT_LINK_REDISCOVERY_MS;
+    }
+
+    private static final Logger LOG = LoggerFactory.getLogger(OSGiOrchestrator.class);
     private static final ServiceGroupIdentifier IDENTIFIER = new ServiceGroupIdentifier("openpath-orchestrator");
 
     private final DataBroker broker;
@@ -40,6 +75,8 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
     private final Registration singleton;
     private @Nullable OrchestratorService service;
     private @Nullable Registration rpcs;
+    private Duration nodeLossGrace;
+    private Duration linkRediscovery;
 
     /**
      * Registers the singleton; the orchestrator starts when this member becomes its owner.
@@ -49,12 +86,18 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
      * @param notifications where nf-alert notifications go
      * @param singletons the cluster singleton service provider
      * @param handover state-sync, to carry NF state off a node the operator disables
+     * @param configuration the hold-down settings
      */
     @Activate
     public OSGiOrchestrator(@Reference final DataBroker broker, @Reference final RpcProviderService rpcProvider,
             @Reference final NotificationPublishService notifications,
-            @Reference final ClusterSingletonServiceProvider singletons, @Reference final StateHandover handover) {
+            @Reference final ClusterSingletonServiceProvider singletons, @Reference final StateHandover handover,
+            final Configuration configuration) {
         this.broker = broker;
+        nodeLossGrace = checked("node-loss-grace-ms", configuration.nodeLossGraceMs(),
+            OrchestratorService.DEFAULT_NODE_LOSS_GRACE_MS);
+        linkRediscovery = checked("link-rediscovery-ms", configuration.linkRediscoveryMs(),
+            OrchestratorService.DEFAULT_LINK_REDISCOVERY_MS);
         this.handover = handover;
         this.rpcProvider = rpcProvider;
         this.notifications = notifications;
@@ -68,7 +111,7 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
 
     @Override
     public synchronized void instantiateServiceInstance() {
-        final var started = new OrchestratorService(broker, handover::carryOff);
+        final var started = new OrchestratorService(broker, handover::carryOff, nodeLossGrace, linkRediscovery);
         service = started;
         rpcs = new ChainRpcs(started, notifications).register(rpcProvider);
     }
@@ -86,6 +129,32 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
             service = null;
         }
         return Futures.immediateFuture(null);
+    }
+
+    /**
+     * Applies a changed configuration in place: an orchestrator running here holds the next losses as it says.
+     *
+     * @param configuration the new configuration, or the defaults once it is deleted
+     */
+    @Modified
+    synchronized void modified(final Configuration configuration) {
+        nodeLossGrace = checked("node-loss-grace-ms", configuration.nodeLossGraceMs(),
+            OrchestratorService.DEFAULT_NODE_LOSS_GRACE_MS);
+        linkRediscovery = checked("link-rediscovery-ms", configuration.linkRediscoveryMs(),
+            OrchestratorService.DEFAULT_LINK_REDISCOVERY_MS);
+        final var running = service;
+        if (running != null) {
+            running.holdDown(nodeLossGrace, linkRediscovery);
+        }
+    }
+
+    // a negative setting is refused with a log naming it; the orchestrator goes on with the default
+    private static Duration checked(final String name, final long millis, final long defaultMillis) {
+        if (millis < 0) {
+            LOG.warn("OpenPATH orchestrator: {} must not be negative, got {}; using {}", name, millis, defaultMillis);
+            return Duration.ofMillis(defaultMillis);
+        }
+        return Duration.ofMillis(millis);
     }
 
     /**

@@ -93,6 +93,29 @@ class TopologyStatesTest {
     }
 
     @Test
+    void anUnreachableNodeSaysSoAndFailsIfItIsThenLostWhileHosting() {
+        topology.nodeChanged("openflow:1", true);
+        states.observe(topology, List.of(WEB), WEB_RESERVED, Fixtures.START);
+        final var dropped = Fixtures.START.plusSeconds(10);
+        topology.unreachable("openflow:1", true);
+        assertEquals(new NodeState("openflow:1", NodeState.Status.UNREACHABLE, "Control channel lost; within the "
+            + "node-loss grace its chains keep their placement and its rules stay, then it counts as lost", dropped,
+            2.0, 384, 4.0, 2, 0), states.observe(topology, List.of(WEB), WEB_RESERVED, dropped).nodes().getFirst());
+        final var back = dropped.plusSeconds(1);
+        topology.unreachable("openflow:1", false);
+        assertEquals(new NodeState("openflow:1", NodeState.Status.CONNECTED, "Connected and used by placement", back,
+            2.0, 384, 4.0, 2, 0), states.observe(topology, List.of(WEB), WEB_RESERVED, back).nodes().getFirst());
+
+        // away again, and this time lost: it hosted sub-SFCs when it became unreachable
+        topology.unreachable("openflow:1", true);
+        states.observe(topology, List.of(WEB), WEB_RESERVED, back.plusSeconds(1));
+        topology.unreachable("openflow:1", false);
+        topology.nodeChanged("openflow:1", false);
+        assertEquals(NodeState.Status.FAILED, states.observe(topology, List.of(), NOTHING_RESERVED,
+            back.plusSeconds(6)).nodes().getFirst().status());
+    }
+
+    @Test
     void linksShowWhetherTheyAreUpAndTheBandwidthInUse() {
         final var links = states.observe(topology, List.of(WEB), WEB_RESERVED, Fixtures.START).links();
         assertEquals(List.of(

@@ -53,6 +53,16 @@ final class ControllerChannel implements Outbound {
         return conn == null ? 0 : conn.sessions();
     }
 
+    /**
+     * Ends the current session, if any; the connection reconnects as after a lost connection.
+     */
+    void dropSession() {
+        final var conn = connection;
+        if (conn != null) {
+            conn.dropSession();
+        }
+    }
+
     @Override
     public void send(final byte[] message, final boolean toSlave) {
         final var conn = connection;

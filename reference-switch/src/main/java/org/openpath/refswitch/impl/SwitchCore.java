@@ -211,6 +211,13 @@ public final class SwitchCore implements AutoCloseable {
         return controller.isConnected();
     }
 
+    /**
+     * Ends the current controller session: the switch reconnects with its tables as they are (a control-channel flap).
+     */
+    public void dropControllerSession() {
+        controller.dropSession();
+    }
+
     public int connectCount() {
         return controller.sessions();
     }

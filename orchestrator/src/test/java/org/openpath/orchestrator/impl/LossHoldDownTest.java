@@ -1,0 +1,186 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.orchestrator.impl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.eclipse.jdt.annotation.Nullable;
+import org.junit.jupiter.api.Test;
+import org.openpath.placement.Link;
+
+class LossHoldDownTest {
+    private static final Duration GRACE = Duration.ofSeconds(5);
+    private static final Duration REDISCOVERY = Duration.ofSeconds(12);
+    private static final Link A_B = new Link("openflow:1", "openflow:2", 1, 0);
+    private static final Link B_C = new Link("openflow:2", "openflow:3", 1, 0);
+
+    /** What the orchestrator was told, in words. */
+    static final class Told implements LossHoldDown.Target {
+        final List<String> events = new ArrayList<>();
+
+        @Override
+        public void nodeChanged(final String nodeId, final boolean isConnected) {
+            events.add(nodeId + (isConnected ? " connected" : " lost"));
+        }
+
+        @Override
+        public void linkChanged(final String linkId, final @Nullable Link link) {
+            events.add(linkId + (link == null ? " lost" : " up"));
+        }
+
+        @Override
+        public void nodeUnreachable(final String nodeId, final boolean unreachable) {
+            events.add(nodeId + (unreachable ? " unreachable" : " reachable"));
+        }
+
+        List<String> take() {
+            final var taken = List.copyOf(events);
+            events.clear();
+            return taken;
+        }
+    }
+
+    private final ManualTime time = new ManualTime();
+    private final Told told = new Told();
+    private final LossHoldDown holdDown = new LossHoldDown(told, time, time::nanoTime,
+        new LossHoldDown.Settings(GRACE, REDISCOVERY));
+
+    @Test
+    void aNodeBackWithinTheGraceIsNeverReportedLost() {
+        holdDown.nodeChanged("openflow:1", true);
+        assertEquals(List.of("openflow:1 connected"), told.take());
+        holdDown.nodeChanged("openflow:1", false);
+        assertEquals(List.of("openflow:1 unreachable"), told.take());
+        assertTrue(holdDown.unreachable("openflow:1"));
+        time.advance(GRACE.minusMillis(1));
+        holdDown.nodeChanged("openflow:1", true);
+        assertEquals(List.of("openflow:1 reachable"), told.take());
+        assertFalse(holdDown.unreachable("openflow:1"));
+        time.advance(Duration.ofMinutes(1));
+        assertEquals(List.of(), told.take(), "its timer was cancelled");
+        assertEquals(0, time.pending());
+    }
+
+    @Test
+    void aNodeAwayForTheWholeGraceIsLostThenAndConnectedWhenBack() {
+        holdDown.nodeChanged("openflow:1", false);
+        holdDown.nodeChanged("openflow:1", false);
+        assertEquals(List.of("openflow:1 unreachable"), told.take(), "a repeated loss is one");
+        time.advance(GRACE.minusMillis(1));
+        assertEquals(List.of(), told.take());
+        time.advance(Duration.ofMillis(1));
+        assertEquals(List.of("openflow:1 reachable", "openflow:1 lost"), told.take());
+        holdDown.nodeChanged("openflow:1", true);
+        assertEquals(List.of("openflow:1 connected"), told.take());
+    }
+
+    @Test
+    void withoutAGraceEveryLossIsReportedAtOnce() {
+        holdDown.settings(LossHoldDown.Settings.NONE);
+        holdDown.linkChanged("l1", A_B);
+        holdDown.nodeChanged("openflow:1", false);
+        holdDown.linkChanged("l1", null);
+        assertEquals(List.of("l1 up", "openflow:1 lost", "l1 lost"), told.take());
+        assertEquals(0, time.pending());
+    }
+
+    @Test
+    void aLinkThatWentWithAFlappingNodeIsJudgedOnlyOnceLldpHadTimeToSeeItAgain() {
+        holdDown.linkChanged("l1", A_B);
+        told.take();
+        holdDown.nodeChanged("openflow:2", false);
+        holdDown.linkChanged("l1", null);
+        time.advance(Duration.ofSeconds(3));
+        holdDown.nodeChanged("openflow:2", true);
+        assertEquals(List.of("openflow:2 unreachable", "openflow:2 reachable"), told.take());
+        // the link's wait starts again when its end is back: the grace plus the rediscovery time
+        time.advance(GRACE.plus(REDISCOVERY).minusMillis(1));
+        assertEquals(List.of(), told.take());
+        holdDown.linkChanged("l1", A_B);
+        assertEquals(List.of("l1 up"), told.take());
+        time.advance(Duration.ofMinutes(1));
+        assertEquals(List.of(), told.take());
+    }
+
+    @Test
+    void aLinkNotDiscoveredAgainAfterItsEndCameBackIsLost() {
+        holdDown.linkChanged("l1", A_B);
+        told.take();
+        holdDown.linkChanged("l1", null);
+        holdDown.nodeChanged("openflow:1", false);
+        time.advance(Duration.ofSeconds(4));
+        holdDown.nodeChanged("openflow:1", true);
+        told.take();
+        time.advance(GRACE.plus(REDISCOVERY));
+        assertEquals(List.of("l1 lost"), told.take());
+    }
+
+    @Test
+    void aLinkWhoseEndStaysAwayIsLostWithIt() {
+        holdDown.linkChanged("l1", A_B);
+        holdDown.linkChanged("l2", B_C);
+        told.take();
+        // the link's loss may come before its node's
+        holdDown.linkChanged("l1", null);
+        holdDown.nodeChanged("openflow:1", false);
+        time.advance(Duration.ofMillis(GRACE.toMillis() - 1));
+        assertEquals(List.of("openflow:1 unreachable"), told.take());
+        time.advance(Duration.ofMillis(1));
+        assertEquals(List.of("openflow:1 reachable", "openflow:1 lost", "l1 lost"), told.take());
+        time.advance(Duration.ofMinutes(1));
+        assertEquals(List.of(), told.take(), "l2 was never lost");
+    }
+
+    @Test
+    void aLinkLostWhileItsEndsStayIsLostAfterTheGraceUnlessItIsBack() {
+        holdDown.linkChanged("l1", A_B);
+        holdDown.linkChanged("l2", B_C);
+        told.take();
+        holdDown.linkChanged("l1", null);
+        holdDown.linkChanged("l2", null);
+        time.advance(Duration.ofSeconds(2));
+        holdDown.linkChanged("l2", B_C);
+        assertEquals(List.of("l2 up"), told.take());
+        time.advance(Duration.ofSeconds(3));
+        assertEquals(List.of("l1 lost"), told.take());
+        holdDown.linkChanged("l1", A_B);
+        assertEquals(List.of("l1 up"), told.take());
+    }
+
+    @Test
+    void aLinkNeverSeenBeforeIsPassedOnAsItComes() {
+        holdDown.linkChanged("l9", null);
+        assertEquals(List.of("l9 lost"), told.take());
+    }
+
+    @Test
+    void negativeSettingsAreRefusedNamingThem() {
+        assertEquals("node-loss-grace must not be negative: -1", assertThrows(IllegalArgumentException.class,
+            () -> new LossHoldDown.Settings(Duration.ofMillis(-1), REDISCOVERY)).getMessage());
+        assertEquals("link-rediscovery must not be negative: -2", assertThrows(IllegalArgumentException.class,
+            () -> new LossHoldDown.Settings(GRACE, Duration.ofMillis(-2))).getMessage());
+    }
+
+    @Test
+    void newSettingsApplyToTheNextLoss() {
+        holdDown.nodeChanged("openflow:1", false);
+        holdDown.settings(new LossHoldDown.Settings(Duration.ofSeconds(1), REDISCOVERY));
+        holdDown.nodeChanged("openflow:2", false);
+        time.advance(Duration.ofSeconds(1));
+        assertEquals(List.of("openflow:1 unreachable", "openflow:2 unreachable", "openflow:2 reachable",
+            "openflow:2 lost"), told.take());
+        time.advance(Duration.ofSeconds(4));
+        assertEquals(List.of("openflow:1 reachable", "openflow:1 lost"), told.take());
+    }
+}
