@@ -12,9 +12,9 @@ import static org.awaitility.Awaitility.await;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * What the controller shows of a switch that flapped, and of the placement of chains meanwhile.
@@ -27,28 +27,29 @@ final class ControllerView {
     }
 
     /**
-     * Waits until the orchestrator shows a node {@code connected} again after a moment: its status changed since
-     * then (it saw the node go, then come back), so OpenFlowPlugin has the switch in its inventory again.
+     * Waits until a switch whose control channel was dropped is the controller's again: the switch says so (its
+     * session has the MASTER role, which OpenFlowPlugin grants once it has set the session up) and the orchestrator
+     * shows its node {@code connected}. Records the node's statuses seen meanwhile.
      *
      * @param restconf the client
      * @param node the node id
-     * @param since when its control channel was dropped
+     * @param switchBack whether the switch has its controller session again
      * @param wait how long at most
-     * @return how long after {@code since} it was back, milliseconds
+     * @return the statuses seen while waiting, in order, repeats left out
      */
-    static long awaitBackSince(final Restconf restconf, final String node, final Instant since, final Duration wait) {
-        final var back = await(node + " connected again after " + since).atMost(wait)
-            .pollInterval(Duration.ofMillis(50)).until(() -> {
-                final var response = restconf.get(NODE_STATE + node);
-                if (response.status() != 200) {
-                    return null;
-                }
-                final var state = response.json().path("openpath-topology:node").path(0);
-                final var lastChange = Instant.parse(state.path("last-change").asText("1970-01-01T00:00:00Z"));
-                return "connected".equals(state.path("status").asText()) && !lastChange.isBefore(since) ? lastChange
-                    : null;
-            }, changed -> changed != null);
-        return Duration.between(since, back).toMillis();
+    static List<String> awaitBack(final Restconf restconf, final String node, final BooleanSupplier switchBack,
+            final Duration wait) {
+        final var seen = new ArrayList<String>();
+        await(node + " the controller's again").atMost(wait).pollInterval(Duration.ofMillis(50)).until(() -> {
+            final var response = restconf.get(NODE_STATE + node);
+            final var status = response.status() == 200
+                ? response.json().path("openpath-topology:node").path(0).path("status").asText() : "absent";
+            if (seen.isEmpty() || !seen.getLast().equals(status)) {
+                seen.add(status);
+            }
+            return switchBack.getAsBoolean() && "connected".equals(status);
+        });
+        return seen;
     }
 
     /**

@@ -185,30 +185,36 @@ public final class OvsSandbox implements AutoCloseable {
     }
 
     /**
-     * Drops a bridge's controller connection and makes it again at once (a control-channel flap: {@code del-controller}
-     * then {@code set-controller}); in secure fail mode the bridge keeps its flows and groups meanwhile.
+     * Drops a bridge's controller connection and gives it back after a while, as a control-channel flap does: the
+     * bridge keeps its flows and groups meanwhile (its fail mode is secure).
      *
      * @param name the bridge
-     * @param controllerPort the controller's OpenFlow port
+     * @param controllerPort the controller's OpenFlow port on 127.0.0.1
+     * @param away how long the bridge has no controller
      * @throws IOException if {@code ovs-vsctl} cannot be run
+     * @throws InterruptedException if interrupted while away
      * @throws IllegalStateException if {@code ovs-vsctl} fails
      */
-    public void flapController(final String name, final int controllerPort) throws IOException {
+    public void flapController(final String name, final int controllerPort, final Duration away)
+            throws IOException, InterruptedException {
         vsctl("del-controller", name);
+        Thread.sleep(away.toMillis());
         vsctl("set-controller", name, "tcp:127.0.0.1:" + controllerPort);
     }
 
     /**
-     * Tells whether a bridge's controller connection is up.
+     * Tells whether a bridge's controller connection is up and the controller took the MASTER role in it, which
+     * OpenFlowPlugin does once it has set the connection up.
      *
      * @param name the bridge
-     * @return whether OVS reports its controller connected
+     * @return whether OVS reports its controller connected, as master
      * @throws IOException if {@code ovs-vsctl} cannot be run
      * @throws IllegalStateException if {@code ovs-vsctl} fails
      */
-    public boolean controllerConnected(final String name) throws IOException {
+    public boolean controllerMaster(final String name) throws IOException {
         final var controller = vsctl("get", "bridge", name, "controller").strip().replaceAll("[\\[\\]]", "");
-        return !controller.isEmpty() && "true".equals(vsctl("get", "controller", controller, "is_connected").strip());
+        return !controller.isEmpty() && "true".equals(vsctl("get", "controller", controller, "is_connected").strip())
+            && "master".equals(vsctl("get", "controller", controller, "role").strip());
     }
 
     /**

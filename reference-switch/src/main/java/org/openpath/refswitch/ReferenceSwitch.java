@@ -65,11 +65,23 @@ public final class ReferenceSwitch implements AutoCloseable {
     }
 
     /**
-     * Closes the controller connection as a lost connection would: the switch reconnects (with backoff, from 50 ms)
-     * and keeps its flows, groups and NF bindings meanwhile.
+     * Closes the controller connection as a lost connection would: the switch reconnects once {@code away} has passed
+     * (at least 50 ms) and keeps its flows, groups and NF bindings meanwhile.
+     *
+     * @param away how long it stays away at least
      */
-    public void dropControllerSession() {
-        core.dropControllerSession();
+    public void dropControllerSession(final Duration away) {
+        core.dropControllerSession(away);
+    }
+
+    /**
+     * Tells whether the controller of the current session took the MASTER role in it: OpenFlowPlugin does so once it
+     * has set the session up, so the switch is the controller's again.
+     *
+     * @return whether connected with the MASTER role
+     */
+    public boolean isMaster() {
+        return core.isMaster();
     }
 
     /**

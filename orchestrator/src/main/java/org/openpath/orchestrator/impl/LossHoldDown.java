@@ -32,10 +32,12 @@ import org.slf4j.LoggerFactory;
  *   <li>a node that disconnects becomes <em>unreachable</em>; only if it is not back within the
  *       {@link Settings#nodeGrace() node grace} is it reported lost (its chains then switch as for a failure). Back in
  *       time, nothing is reported: its chains keep their placement and the renderer checks its rules there.</li>
- *   <li>a discovered link that disappears is reported lost only if it is not back within the node grace, and, when
- *       one of its ends is unreachable, only once both ends are connected again and LLDP had the
- *       {@link Settings#linkRediscovery() rediscovery time} to see it: a link is not judged while an end is away.
- *       An end declared lost takes its held links with it.</li>
+ *   <li>a discovered link that disappears while both its ends are the controller's was cut (a port went down): it
+ *       is reported at once. One that disappears with an unreachable end is judged only once both ends are connected
+ *       again and LLDP had the {@link Settings#linkRediscovery() rediscovery time} to see it; an end declared lost
+ *       takes it with it.</li>
+ *   <li>a switch that dies takes its links down before its control channel times out: a node whose control channel
+ *       drops within the grace after one of its links was cut counts as lost at once.</li>
  * </ul>
  * Everything else (a node or link that appears, a loss with a zero grace) passes through at once. Only the
  * orchestrator's thread uses it, and the {@link Scheduler} runs what it schedules on that thread.
@@ -133,6 +135,8 @@ final class LossHoldDown {
     private final Map<String, Held> links = new TreeMap<>();
     // the ends of every discovered link passed on, so that a held link's ends are known
     private final Map<String, Link> known = new HashMap<>();
+    // links cut while both their ends were the controller's (a port went down), since when, until they are back
+    private final Map<String, Long> cutSince = new HashMap<>();
     private Settings settings;
     private long heldBack;
 
@@ -200,7 +204,15 @@ final class LossHoldDown {
             reportNodeLost(nodeId);
             return;
         }
-        final var held = new Held(nanoTime.getAsLong());
+        final long now = nanoTime.getAsLong();
+        final var cut = recentlyCut(nodeId, now);
+        if (cut != null) {
+            LOG.warn("Node {} lost its control channel {} ms after its link {} went down: it counts as lost at once",
+                nodeId, Duration.ofNanos(now - requireNonNull(cutSince.get(cut))).toMillis(), cut);
+            reportNodeLost(nodeId);
+            return;
+        }
+        final var held = new Held(now);
         held.cancel = scheduler.schedule(settings.nodeGrace(), () -> nodeGraceOver(nodeId, held));
         nodes.put(nodeId, held);
         LOG.info("Node {} lost its control channel: its chains keep their placement for {} ms, then it counts as "
@@ -221,6 +233,7 @@ final class LossHoldDown {
                 cancel(held);
                 LOG.debug("Link {} discovered again after {} ms", linkId, millisSince(held));
             }
+            cutSince.remove(linkId);
             known.put(linkId, link);
             target.linkChanged(linkId, link);
             return;
@@ -228,16 +241,22 @@ final class LossHoldDown {
         if (links.containsKey(linkId)) {
             return;
         }
-        if (settings.nodeGrace().isZero() || !known.containsKey(linkId)) {
+        final var ends = known.get(linkId);
+        if (settings.nodeGrace().isZero() || ends == null) {
             known.remove(linkId);
             target.linkChanged(linkId, null);
             return;
         }
-        final var held = new Held(nanoTime.getAsLong());
-        links.put(linkId, held);
-        if (!endAway(linkId)) {
-            held.cancel = scheduler.schedule(settings.nodeGrace(), () -> linkGraceOver(linkId, held));
+        if (endAway(linkId)) {
+            // it went with an end that is away: judged when the end is back or lost
+            links.put(linkId, new Held(nanoTime.getAsLong()));
+            return;
         }
+        // both ends are the controller's: a port went down, a real cut
+        if (!lost.contains(ends.a()) && !lost.contains(ends.b())) {
+            cutSince.put(linkId, nanoTime.getAsLong());
+        }
+        reportLinkLost(linkId);
     }
 
     /**
@@ -295,8 +314,30 @@ final class LossHoldDown {
 
     private void reportLinkLost(final String linkId) {
         links.remove(linkId);
-        known.remove(linkId);
+        if (!cutSince.containsKey(linkId)) {
+            known.remove(linkId);
+        }
         target.linkChanged(linkId, null);
+    }
+
+    // a link of the node cut within the grace before now, if any; cuts older than that are forgotten
+    private @Nullable String recentlyCut(final String nodeId, final long now) {
+        String found = null;
+        for (var it = cutSince.entrySet().iterator(); it.hasNext(); ) {
+            final var entry = it.next();
+            if (now - entry.getValue() > settings.nodeGrace().toNanos()) {
+                it.remove();
+                if (!links.containsKey(entry.getKey())) {
+                    known.remove(entry.getKey());
+                }
+                continue;
+            }
+            final var link = known.get(entry.getKey());
+            if (found == null && link != null && (link.a().equals(nodeId) || link.b().equals(nodeId))) {
+                found = entry.getKey();
+            }
+        }
+        return found;
     }
 
     private boolean endAway(final String linkId) {

@@ -117,8 +117,8 @@ class LossHoldDownTest {
     void aLinkNotDiscoveredAgainAfterItsEndCameBackIsLost() {
         holdDown.linkChanged("l1", A_B);
         told.take();
-        holdDown.linkChanged("l1", null);
         holdDown.nodeChanged("openflow:1", false);
+        holdDown.linkChanged("l1", null);
         time.advance(Duration.ofSeconds(4));
         holdDown.nodeChanged("openflow:1", true);
         told.take();
@@ -131,9 +131,8 @@ class LossHoldDownTest {
         holdDown.linkChanged("l1", A_B);
         holdDown.linkChanged("l2", B_C);
         told.take();
-        // the link's loss may come before its node's
-        holdDown.linkChanged("l1", null);
         holdDown.nodeChanged("openflow:1", false);
+        holdDown.linkChanged("l1", null);
         time.advance(Duration.ofMillis(GRACE.toMillis() - 1));
         assertEquals(List.of("openflow:1 unreachable"), told.take());
         time.advance(Duration.ofMillis(1));
@@ -143,19 +142,42 @@ class LossHoldDownTest {
     }
 
     @Test
-    void aLinkLostWhileItsEndsStayIsLostAfterTheGraceUnlessItIsBack() {
+    void aLinkCutWhileItsEndsAreConnectedIsLostAtOnce() {
         holdDown.linkChanged("l1", A_B);
-        holdDown.linkChanged("l2", B_C);
         told.take();
         holdDown.linkChanged("l1", null);
-        holdDown.linkChanged("l2", null);
-        time.advance(Duration.ofSeconds(2));
-        holdDown.linkChanged("l2", B_C);
-        assertEquals(List.of("l2 up"), told.take());
-        time.advance(Duration.ofSeconds(3));
         assertEquals(List.of("l1 lost"), told.take());
         holdDown.linkChanged("l1", A_B);
         assertEquals(List.of("l1 up"), told.take());
+        assertEquals(0, time.pending());
+    }
+
+    @Test
+    void aNodeWhoseControlChannelDropsRightAfterItsLinkWasCutIsLostAtOnce() {
+        holdDown.linkChanged("l1", A_B);
+        holdDown.linkChanged("l2", B_C);
+        told.take();
+        // a switch that dies: its neighbours see the port go down first, its control channel times out later
+        holdDown.linkChanged("l2", null);
+        time.advance(GRACE);
+        holdDown.nodeChanged("openflow:3", false);
+        assertEquals(List.of("l2 lost", "openflow:3 lost"), told.take());
+        // the other end of a link cut longer ago than the grace flaps as any node does
+        time.advance(Duration.ofMillis(1));
+        holdDown.nodeChanged("openflow:2", false);
+        assertEquals(List.of("openflow:2 unreachable"), told.take());
+        holdDown.nodeChanged("openflow:2", true);
+        assertEquals(List.of("openflow:2 reachable"), told.take());
+    }
+
+    @Test
+    void aLinkCutAndBackDoesNotMakeTheNextFlapAFailure() {
+        holdDown.linkChanged("l1", A_B);
+        holdDown.linkChanged("l1", null);
+        holdDown.linkChanged("l1", A_B);
+        told.take();
+        holdDown.nodeChanged("openflow:1", false);
+        assertEquals(List.of("openflow:1 unreachable"), told.take());
     }
 
     @Test

@@ -36,6 +36,8 @@ final class Connection {
     private final String host;
     private final int port;
     private final AtomicInteger sessions = new AtomicInteger();
+    // how long the next reconnect waits at least, set by dropSession(Duration)
+    private volatile long awayMillis;
     private volatile boolean running = true;
     private volatile boolean handshaken;
     private volatile boolean slave;
@@ -86,6 +88,16 @@ final class Connection {
     }
 
     /**
+     * Ends the current session; the connector reconnects once {@code away} has passed (and its backoff).
+     *
+     * @param away how long the switch stays away at least
+     */
+    void dropSession(final Duration away) {
+        awayMillis = away.toMillis();
+        dropSession();
+    }
+
+    /**
      * Ends the current session (the connector reconnects).
      */
     void dropSession() {
@@ -127,8 +139,10 @@ final class Connection {
             if (!running) {
                 return;
             }
+            final long wait = Math.max(backoff, awayMillis);
+            awayMillis = 0;
             try {
-                Thread.sleep(backoff);
+                Thread.sleep(wait);
             } catch (InterruptedException e) {
                 return;
             }

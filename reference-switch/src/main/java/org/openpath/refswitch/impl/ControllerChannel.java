@@ -7,6 +7,7 @@
  */
 package org.openpath.refswitch.impl;
 
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import org.eclipse.jdt.annotation.Nullable;
 
@@ -54,12 +55,15 @@ final class ControllerChannel implements Outbound {
     }
 
     /**
-     * Ends the current session, if any; the connection reconnects as after a lost connection.
+     * Ends the current session, if any; the connection reconnects as after a lost connection, once {@code away} has
+     * passed.
+     *
+     * @param away how long the switch stays away at least
      */
-    void dropSession() {
+    void dropSession(final Duration away) {
         final var conn = connection;
         if (conn != null) {
-            conn.dropSession();
+            conn.dropSession(away);
         }
     }
 

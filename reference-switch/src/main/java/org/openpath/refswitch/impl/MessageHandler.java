@@ -70,6 +70,10 @@ final class MessageHandler {
         connection.send(hello.finish());
     }
 
+    boolean isMaster() {
+        return session != null && role == ControllerRole.MASTER;
+    }
+
     void sessionEnded(final Connection connection) {
         if (session == connection) {
             session = null;

@@ -213,9 +213,20 @@ public final class SwitchCore implements AutoCloseable {
 
     /**
      * Ends the current controller session: the switch reconnects with its tables as they are (a control-channel flap).
+     *
+     * @param away how long the switch stays away at least
      */
-    public void dropControllerSession() {
-        controller.dropSession();
+    public void dropControllerSession(final Duration away) {
+        controller.dropSession(away);
+    }
+
+    /**
+     * Whether the controller of the current session took the MASTER role in it.
+     *
+     * @return whether a session is up and its role is MASTER
+     */
+    public boolean isMaster() {
+        return call(handler::isMaster);
     }
 
     public int connectCount() {
