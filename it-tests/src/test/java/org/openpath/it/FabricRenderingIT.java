@@ -275,7 +275,8 @@ final class FabricRenderingIT {
             millis, longestBack, heldDown, rounds.get());
         report.append("## OVS control-channel flaps\n\n").append(FLAPS)
             .append(" flaps (del-controller, no controller for 0, 1 or 2.5 s, set-controller; ").append(heldDown)
-            .append(" seen as unreachable by the orchestrator) over ").append(bridges.size()).append(" bridges in ").append(millis).append(" ms with ")
+            .append(" seen as unreachable by the orchestrator) over ").append(bridges.size()).append(" bridges in ")
+            .append(millis).append(" ms with ")
             .append(rounds.get()).append(" rounds of 20 packets through f-flap meanwhile, all as the sequential chain;"
             + " afterwards f-par's and f-flap's flows exactly as rendered, nothing twice or stale\n\n");
     }
