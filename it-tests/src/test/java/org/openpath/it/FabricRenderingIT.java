@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -223,6 +224,8 @@ final class FabricRenderingIT {
             // and the orchestrator holds the loss for its grace)
             final var away = FLAP_AWAY.get(flap % FLAP_AWAY.size());
             final long dropped = System.nanoTime();
+            LOG.info("Flap {}: {} without a controller for {} ms, round {} of the load", flap + 1, bridge,
+                away.toMillis(), rounds.get());
             ovs.flapController(bridge, 6653, away);
             final var seen = ControllerView.awaitBack(restconf, "openflow:" + tree.datapathIds().get(bridge), () -> {
                 try {
@@ -238,7 +241,16 @@ final class FabricRenderingIT {
             }
         }
         stop.set(true);
-        load.get(2, TimeUnit.MINUTES);
+        try {
+            load.get(2, TimeUnit.MINUTES);
+        } catch (ExecutionException e) {
+            // what the bridges held when the packets stopped
+            for (var bridge : bridges) {
+                LOG.warn("{} when the load failed: flows {} groups {}", bridge, ovs.dumpFlows(bridge).stream()
+                    .filter(line -> line.contains("cookie=0x4f5")).toList(), ovs.ofctl("dump-groups", bridge));
+            }
+            throw e;
+        }
         final long millis = (System.nanoTime() - start) / 1_000_000;
         assertTrue(heldDown > 0, "some flaps were long enough for the orchestrator to see the node go");
         assertTrue(rounds.get() >= FLAPS, () -> "packets flowed throughout: " + rounds.get() + " rounds");

@@ -184,8 +184,10 @@ final class SwitchFlapIT {
         // every chain rendered with exactly its flows, nothing twice, nothing stale
         final var states = new LinkedHashMap<String, ObjectNode>();
         for (var chain : chains) {
-            states.put(chain, await(chain + " rendered on the switches after the flaps").atMost(WAIT)
-                .pollInterval(Duration.ofMillis(500)).until(() -> RenderingIT.state(restconf, chain), this::held));
+            await(chain + " rendered on the switches after the flaps").atMost(WAIT).pollInterval(Duration.ofMillis(500))
+                .untilAsserted(() -> assertEquals(List.of(), SwitchTables.mismatches(RenderingIT.state(restconf, chain),
+                    this::switchOf)));
+            states.put(chain, RenderingIT.state(restconf, chain));
         }
         final var cookies = states.values().stream()
             .map(state -> Json.longValue(state.get("rendering").get("cookie"))).toList();
@@ -203,8 +205,11 @@ final class SwitchFlapIT {
     }
 
     private boolean held(final ObjectNode state) {
-        return SwitchTables.holdsRendering(state, node -> switches.get(Long.parseLong(node.substring(
-            "openflow:".length()))));
+        return SwitchTables.holdsRendering(state, this::switchOf);
+    }
+
+    private ReferenceSwitch switchOf(final String node) {
+        return switches.get(Long.parseLong(node.substring("openflow:".length())));
     }
 
     private void put(final Restconf restconf, final String name, final ChainRequest request, final int subnet,

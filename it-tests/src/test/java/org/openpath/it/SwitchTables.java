@@ -41,20 +41,37 @@ final class SwitchTables {
      * @return whether so
      */
     static boolean holdsRendering(final ObjectNode state, final Function<String, ReferenceSwitch> switchOf) {
+        return mismatches(state, switchOf).isEmpty();
+    }
+
+    /**
+     * Says how the switches differ from a chain's rendering: not rendered, a switch holding another number of the
+     * chain's flows than its rendering counts, a route flow missing where a segment rides on it.
+     *
+     * @param state the chain's state, or {@code null}
+     * @param switchOf the reference switch of a node id
+     * @return a description of each difference, empty when there is none
+     */
+    static List<String> mismatches(final ObjectNode state, final Function<String, ReferenceSwitch> switchOf) {
         if (state == null || !"rendered".equals(Json.text(state.get("status")))) {
-            return false;
+            return List.of("not rendered: " + (state == null ? "no state" : Json.text(state.get("status"))));
         }
+        final var out = new ArrayList<String>();
         final var rendering = state.get("rendering");
         final long cookie = Json.longValue(rendering.get("cookie"));
         for (JsonNode node : Json.array(rendering.get("node"))) {
             final var object = Json.object(node);
             final var sw = switchOf.apply(Json.text(object.get("node-id")));
-            if (sw.flows().stream().filter(flow -> flow.cookie() == cookie).count()
-                    != Json.longValue(object.get("flow-rules"))) {
-                return false;
+            final var flows = sw.flows().stream().filter(flow -> flow.cookie() == cookie).toList();
+            if (flows.size() != Json.longValue(object.get("flow-rules"))) {
+                out.add(sw + " holds " + flows.size() + " flows of cookie " + Long.toHexString(cookie) + ", the "
+                    + "rendering counts " + Json.longValue(object.get("flow-rules")) + ": " + flows);
             }
         }
-        return routesHeld(rendering, switchOf);
+        if (!routesHeld(rendering, switchOf)) {
+            out.add("a route flow is missing for " + rendering.get("path-tag"));
+        }
+        return out;
     }
 
     /**
