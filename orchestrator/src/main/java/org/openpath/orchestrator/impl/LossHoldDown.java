@@ -32,10 +32,11 @@ import org.slf4j.LoggerFactory;
  *   <li>a node that disconnects becomes <em>unreachable</em>; only if it is not back within the
  *       {@link Settings#nodeGrace() node grace} is it reported lost (its chains then switch as for a failure). Back in
  *       time, nothing is reported: its chains keep their placement and the renderer checks its rules there.</li>
- *   <li>a discovered link that disappears while both its ends are the controller's was cut (a port went down): it
- *       is reported at once. One that disappears with an unreachable end is judged only once both ends are connected
- *       again and LLDP had the {@link Settings#linkRediscovery() rediscovery time} to see it; an end declared lost
- *       takes it with it.</li>
+ *   <li>a discovered link that disappears because a port at one of its ends went down was cut: it is reported at
+ *       once. Any other link that disappears (with its node, whose own loss may reach the orchestrator only after
+ *       the link's) is held for the node grace, and while one of its ends is unreachable it is judged only once both
+ *       ends are connected again and LLDP had the {@link Settings#linkRediscovery() rediscovery time} to see it; an
+ *       end declared lost takes it with it.</li>
  *   <li>a switch that dies takes its links down before its control channel times out: a node whose control channel
  *       drops within the grace after one of its links was cut counts as lost at once.</li>
  * </ul>
@@ -221,23 +222,30 @@ final class LossHoldDown {
     }
 
     /**
-     * A discovered link appeared or disappeared.
+     * A discovered link appeared.
      *
      * @param linkId the link
-     * @param link its ends, {@code null} when it disappeared
+     * @param link its ends
      */
-    void linkChanged(final String linkId, final @Nullable Link link) {
-        if (link != null) {
-            final var held = links.remove(linkId);
-            if (held != null) {
-                cancel(held);
-                LOG.debug("Link {} discovered again after {} ms", linkId, millisSince(held));
-            }
-            cutSince.remove(linkId);
-            known.put(linkId, link);
-            target.linkChanged(linkId, link);
-            return;
+    void linkUp(final String linkId, final Link link) {
+        final var held = links.remove(linkId);
+        if (held != null) {
+            cancel(held);
+            LOG.debug("Link {} discovered again after {} ms", linkId, millisSince(held));
         }
+        cutSince.remove(linkId);
+        known.put(linkId, link);
+        target.linkChanged(linkId, link);
+    }
+
+    /**
+     * A discovered link disappeared.
+     *
+     * @param linkId the link
+     * @param cut whether a port at one of its ends is down now: the link was cut (else it went with a node, or the
+     *     reason is not known)
+     */
+    void linkDown(final String linkId, final boolean cut) {
         if (links.containsKey(linkId)) {
             return;
         }
@@ -247,16 +255,20 @@ final class LossHoldDown {
             target.linkChanged(linkId, null);
             return;
         }
-        if (endAway(linkId)) {
-            // it went with an end that is away: judged when the end is back or lost
-            links.put(linkId, new Held(nanoTime.getAsLong()));
+        if (cut) {
+            LOG.info("Link {} cut (a port at its ends is down): it counts as lost at once", linkId);
+            if (!lost.contains(ends.a()) && !lost.contains(ends.b())) {
+                cutSince.put(linkId, nanoTime.getAsLong());
+            }
+            reportLinkLost(linkId);
             return;
         }
-        // both ends are the controller's: a port went down, a real cut
-        if (!lost.contains(ends.a()) && !lost.contains(ends.b())) {
-            cutSince.put(linkId, nanoTime.getAsLong());
+        // it went with an end (whose loss may reach here only after it) or for a reason not known: held like a node
+        final var held = new Held(nanoTime.getAsLong());
+        links.put(linkId, held);
+        if (!endAway(linkId)) {
+            held.cancel = scheduler.schedule(settings.nodeGrace(), () -> linkGraceOver(linkId, held));
         }
-        reportLinkLost(linkId);
     }
 
     /**

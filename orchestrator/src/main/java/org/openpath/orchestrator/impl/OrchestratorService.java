@@ -9,7 +9,9 @@ package org.openpath.orchestrator.impl;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.util.concurrent.Futures;
 import com.google.common.util.concurrent.ListenableFuture;
+import com.google.common.util.concurrent.MoreExecutors;
 import com.google.common.util.concurrent.SettableFuture;
 import com.google.common.util.concurrent.ThreadFactoryBuilder;
 import java.time.Clock;
@@ -19,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -30,8 +33,14 @@ import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.binding.api.DataObjectModification.ModificationType;
 import org.opendaylight.mdsal.binding.api.DataTreeModification;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.FlowCapableNodeConnector;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.NodeConnectorId;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.NodeId;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.node.NodeConnector;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.node.NodeConnectorKey;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.Node;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.NodeKey;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRenderings;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRequest;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
@@ -78,6 +87,8 @@ public final class OrchestratorService implements AutoCloseable {
     private final StateWriter writer;
     private final ChainOrchestrator orchestrator;
     private final LossHoldDown holdDown;
+    // the last batch of link changes, which the next waits for; only the link listener's callbacks use it
+    private ListenableFuture<?> linkBatches = Futures.immediateVoidFuture();
     private final List<Registration> registrations = new ArrayList<>();
     // the last topology configuration handed to the orchestrator; only its thread uses it
     private @Nullable OpenpathTopology topologyConfig;
@@ -286,17 +297,87 @@ public final class OrchestratorService implements AutoCloseable {
     }
 
     private void onLinks(final List<DataTreeModification<Link>> changes) {
-        final var links = new LinkedHashMap<String, org.openpath.placement.@Nullable Link>();
+        // a vanished link is a cut when a port at its ends is down now; that takes a read, and the batches keep
+        // their order (listener callbacks come one at a time)
+        final var batch = new LinkedHashMap<String, Optional<org.openpath.placement.Link>>();
+        final var cuts = new LinkedHashMap<String, ListenableFuture<Boolean>>();
         for (var change : changes) {
             final var id = change.path().firstKeyOf(Link.class).getLinkId().getValue();
-            final var after = change.getRootNode().dataAfter();
-            links.put(id, after == null || after.getSource() == null || after.getDestination() == null
-                || after.getSource().getSourceNode() == null || after.getDestination().getDestNode() == null
-                || after.getSource().getSourceNode().equals(after.getDestination().getDestNode()) ? null
-                : new org.openpath.placement.Link(after.getSource().getSourceNode().getValue(),
-                    after.getDestination().getDestNode().getValue(), 1, 0));
+            final var after = toLink(change.getRootNode().dataAfter());
+            batch.remove(id);
+            batch.put(id, Optional.ofNullable(after));
+            if (after == null) {
+                cuts.put(id, portDown(change.getRootNode().dataBefore()));
+            } else {
+                cuts.remove(id);
+            }
         }
-        submit(0, () -> links.forEach(holdDown::linkChanged));
+        final var previous = linkBatches;
+        final var waitFor = new ArrayList<ListenableFuture<?>>(cuts.values());
+        waitFor.add(previous);
+        linkBatches = Futures.whenAllComplete(waitFor).call(() -> {
+            submit(0, () -> batch.forEach((id, link) -> {
+                if (link.isPresent()) {
+                    holdDown.linkUp(id, link.orElseThrow());
+                } else {
+                    final var cut = cuts.get(id);
+                    holdDown.linkDown(id, cut != null && cut.isDone() && !cut.isCancelled() && cutRead(cut));
+                }
+            }));
+            return null;
+        }, MoreExecutors.directExecutor());
+    }
+
+    private static org.openpath.placement.@Nullable Link toLink(final @Nullable Link link) {
+        return link == null || link.getSource() == null || link.getDestination() == null
+            || link.getSource().getSourceNode() == null || link.getDestination().getDestNode() == null
+            || link.getSource().getSourceNode().equals(link.getDestination().getDestNode()) ? null
+            : new org.openpath.placement.Link(link.getSource().getSourceNode().getValue(),
+                link.getDestination().getDestNode().getValue(), 1, 0);
+    }
+
+    // whether a port at either end of a link that vanished is down (or administratively down) now
+    private ListenableFuture<Boolean> portDown(final @Nullable Link before) {
+        if (before == null || before.getSource() == null || before.getDestination() == null) {
+            return Futures.immediateFuture(false);
+        }
+        final var ends = new ArrayList<ListenableFuture<Optional<FlowCapableNodeConnector>>>();
+        try (var tx = broker.newReadOnlyTransaction()) {
+            final var source = before.getSource();
+            final var destination = before.getDestination();
+            if (source.getSourceNode() != null && source.getSourceTp() != null) {
+                ends.add(tx.read(LogicalDatastoreType.OPERATIONAL, connector(source.getSourceNode().getValue(),
+                    source.getSourceTp().getValue())));
+            }
+            if (destination.getDestNode() != null && destination.getDestTp() != null) {
+                ends.add(tx.read(LogicalDatastoreType.OPERATIONAL, connector(destination.getDestNode().getValue(),
+                    destination.getDestTp().getValue())));
+            }
+        }
+        return Futures.transform(Futures.successfulAsList(ends), found -> found.stream().anyMatch(end -> end != null
+            && end.isPresent() && isDown(end.orElseThrow())), MoreExecutors.directExecutor());
+    }
+
+    private static DataObjectIdentifier<FlowCapableNodeConnector> connector(final String node, final String tp) {
+        return DataObjectIdentifier.builder(Nodes.class).child(Node.class, new NodeKey(new NodeId(node)))
+            .child(NodeConnector.class, new NodeConnectorKey(new NodeConnectorId(tp)))
+            .augmentation(FlowCapableNodeConnector.class).build();
+    }
+
+    private static boolean isDown(final FlowCapableNodeConnector port) {
+        final var state = port.getState();
+        final var config = port.getConfiguration();
+        return state != null && Boolean.TRUE.equals(state.getLinkDown())
+            || config != null && Boolean.TRUE.equals(config.getPORTDOWN());
+    }
+
+    private static boolean cutRead(final ListenableFuture<Boolean> cut) {
+        try {
+            return Boolean.TRUE.equals(Futures.getDone(cut));
+        } catch (ExecutionException e) {
+            LOG.debug("Could not read the ports of a vanished link", e);
+            return false;
+        }
     }
 
     // bindings become records here, on the orchestrator's thread; a catalog the orchestrator cannot use is ignored

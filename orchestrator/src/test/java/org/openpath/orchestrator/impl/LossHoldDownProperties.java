@@ -45,8 +45,9 @@ class LossHoldDownProperties {
      * @param node a node (else a link)
      * @param index which node or link
      * @param up whether it comes (else goes)
+     * @param cut for a link that goes: whether a port at its ends is down (else it goes for another reason)
      */
-    record Step(long gapMillis, boolean node, int index, boolean up) {
+    record Step(long gapMillis, boolean node, int index, boolean up, boolean cut) {
         // Plain data
     }
 
@@ -54,8 +55,8 @@ class LossHoldDownProperties {
     Arbitrary<List<Step>> scripts() {
         final var step = Combinators.combine(
             Arbitraries.oneOf(Arbitraries.longs().between(0, 300), Arbitraries.longs().between(0, 9_000)),
-            Arbitraries.of(true, false), Arbitraries.integers().between(0, 2), Arbitraries.of(true, false))
-            .as(Step::new);
+            Arbitraries.of(true, false), Arbitraries.integers().between(0, 2), Arbitraries.of(true, false),
+            Arbitraries.of(true, false)).as(Step::new);
         return step.list().ofMinSize(1).ofMaxSize(40);
     }
 
@@ -106,7 +107,7 @@ class LossHoldDownProperties {
         };
         final var holdDown = new LossHoldDown(target, time, time::nanoTime,
             new LossHoldDown.Settings(GRACE, REDISCOVERY));
-        LINKS.forEach(holdDown::linkChanged);
+        LINKS.forEach(holdDown::linkUp);
         final Set<String> linksUp = new HashSet<>(LINKS.keySet());
         final var linkIds = List.copyOf(new java.util.TreeSet<>(LINKS.keySet()));
 
@@ -128,10 +129,10 @@ class LossHoldDownProperties {
                 final var linkId = linkIds.get(step.index());
                 if (step.up()) {
                     linksUp.add(linkId);
-                    holdDown.linkChanged(linkId, LINKS.get(linkId));
+                    holdDown.linkUp(linkId, LINKS.get(linkId));
                 } else {
                     linksUp.remove(linkId);
-                    holdDown.linkChanged(linkId, null);
+                    holdDown.linkDown(linkId, step.cut());
                 }
             }
         }

@@ -88,26 +88,26 @@ class LossHoldDownTest {
     @Test
     void withoutAGraceEveryLossIsReportedAtOnce() {
         holdDown.settings(LossHoldDown.Settings.NONE);
-        holdDown.linkChanged("l1", A_B);
+        holdDown.linkUp("l1", A_B);
         holdDown.nodeChanged("openflow:1", false);
-        holdDown.linkChanged("l1", null);
+        holdDown.linkDown("l1", false);
         assertEquals(List.of("l1 up", "openflow:1 lost", "l1 lost"), told.take());
         assertEquals(0, time.pending());
     }
 
     @Test
     void aLinkThatWentWithAFlappingNodeIsJudgedOnlyOnceLldpHadTimeToSeeItAgain() {
-        holdDown.linkChanged("l1", A_B);
+        holdDown.linkUp("l1", A_B);
         told.take();
         holdDown.nodeChanged("openflow:2", false);
-        holdDown.linkChanged("l1", null);
+        holdDown.linkDown("l1", false);
         time.advance(Duration.ofSeconds(3));
         holdDown.nodeChanged("openflow:2", true);
         assertEquals(List.of("openflow:2 unreachable", "openflow:2 reachable"), told.take());
         // the link's wait starts again when its end is back: the grace plus the rediscovery time
         time.advance(GRACE.plus(REDISCOVERY).minusMillis(1));
         assertEquals(List.of(), told.take());
-        holdDown.linkChanged("l1", A_B);
+        holdDown.linkUp("l1", A_B);
         assertEquals(List.of("l1 up"), told.take());
         time.advance(Duration.ofMinutes(1));
         assertEquals(List.of(), told.take());
@@ -115,10 +115,10 @@ class LossHoldDownTest {
 
     @Test
     void aLinkNotDiscoveredAgainAfterItsEndCameBackIsLost() {
-        holdDown.linkChanged("l1", A_B);
+        holdDown.linkUp("l1", A_B);
         told.take();
         holdDown.nodeChanged("openflow:1", false);
-        holdDown.linkChanged("l1", null);
+        holdDown.linkDown("l1", false);
         time.advance(Duration.ofSeconds(4));
         holdDown.nodeChanged("openflow:1", true);
         told.take();
@@ -128,11 +128,11 @@ class LossHoldDownTest {
 
     @Test
     void aLinkWhoseEndStaysAwayIsLostWithIt() {
-        holdDown.linkChanged("l1", A_B);
-        holdDown.linkChanged("l2", B_C);
+        holdDown.linkUp("l1", A_B);
+        holdDown.linkUp("l2", B_C);
         told.take();
         holdDown.nodeChanged("openflow:1", false);
-        holdDown.linkChanged("l1", null);
+        holdDown.linkDown("l1", false);
         time.advance(Duration.ofMillis(GRACE.toMillis() - 1));
         assertEquals(List.of("openflow:1 unreachable"), told.take());
         time.advance(Duration.ofMillis(1));
@@ -143,22 +143,22 @@ class LossHoldDownTest {
 
     @Test
     void aLinkCutWhileItsEndsAreConnectedIsLostAtOnce() {
-        holdDown.linkChanged("l1", A_B);
+        holdDown.linkUp("l1", A_B);
         told.take();
-        holdDown.linkChanged("l1", null);
+        holdDown.linkDown("l1", true);
         assertEquals(List.of("l1 lost"), told.take());
-        holdDown.linkChanged("l1", A_B);
+        holdDown.linkUp("l1", A_B);
         assertEquals(List.of("l1 up"), told.take());
         assertEquals(0, time.pending());
     }
 
     @Test
     void aNodeWhoseControlChannelDropsRightAfterItsLinkWasCutIsLostAtOnce() {
-        holdDown.linkChanged("l1", A_B);
-        holdDown.linkChanged("l2", B_C);
+        holdDown.linkUp("l1", A_B);
+        holdDown.linkUp("l2", B_C);
         told.take();
         // a switch that dies: its neighbours see the port go down first, its control channel times out later
-        holdDown.linkChanged("l2", null);
+        holdDown.linkDown("l2", true);
         time.advance(GRACE);
         holdDown.nodeChanged("openflow:3", false);
         assertEquals(List.of("l2 lost", "openflow:3 lost"), told.take());
@@ -172,17 +172,46 @@ class LossHoldDownTest {
 
     @Test
     void aLinkCutAndBackDoesNotMakeTheNextFlapAFailure() {
-        holdDown.linkChanged("l1", A_B);
-        holdDown.linkChanged("l1", null);
-        holdDown.linkChanged("l1", A_B);
+        holdDown.linkUp("l1", A_B);
+        holdDown.linkDown("l1", true);
+        holdDown.linkUp("l1", A_B);
         told.take();
         holdDown.nodeChanged("openflow:1", false);
         assertEquals(List.of("openflow:1 unreachable"), told.take());
     }
 
     @Test
+    void aLinkThatVanishesBeforeItsNodeIsSeenGoingGoesWithTheNode() {
+        holdDown.linkUp("l1", A_B);
+        told.take();
+        // OpenFlowPlugin's topology may drop the link before the inventory's loss of its node reaches here
+        holdDown.linkDown("l1", false);
+        time.advance(Duration.ofMillis(10));
+        holdDown.nodeChanged("openflow:1", false);
+        assertEquals(List.of("openflow:1 unreachable"), told.take(), "a flap, not a failure");
+        time.advance(Duration.ofSeconds(1));
+        holdDown.nodeChanged("openflow:1", true);
+        time.advance(GRACE.plus(REDISCOVERY).minusMillis(1));
+        holdDown.linkUp("l1", A_B);
+        assertEquals(List.of("openflow:1 reachable", "l1 up"), told.take());
+        time.advance(Duration.ofMinutes(1));
+        assertEquals(List.of(), told.take());
+    }
+
+    @Test
+    void aLinkThatVanishesWithoutACutOrANodeIsLostAfterTheGrace() {
+        holdDown.linkUp("l1", A_B);
+        told.take();
+        holdDown.linkDown("l1", false);
+        time.advance(GRACE.minusMillis(1));
+        assertEquals(List.of(), told.take());
+        time.advance(Duration.ofMillis(1));
+        assertEquals(List.of("l1 lost"), told.take());
+    }
+
+    @Test
     void aLinkNeverSeenBeforeIsPassedOnAsItComes() {
-        holdDown.linkChanged("l9", null);
+        holdDown.linkDown("l9", false);
         assertEquals(List.of("l9 lost"), told.take());
     }
 
