@@ -79,6 +79,7 @@ final class FabricRenderingIT {
     private static final Path REPORT = Path.of("target", "fabric-rendering-report.md");
 
     private final Map<Long, ReferenceSwitch> switches = new LinkedHashMap<>();
+    private final Map<String, ControlChannelProxy> proxies = new LinkedHashMap<>();
     private final Map<Long, WireAttachments.Attachment> attached = new LinkedHashMap<>();
     private final StringBuilder report = new StringBuilder("# Rendering across an OVS fat tree\n\n");
     private OvsSandbox ovs;
@@ -153,6 +154,7 @@ final class FabricRenderingIT {
         if (ovs != null) {
             ovs.close();
         }
+        proxies.values().forEach(ControlChannelProxy::close);
     }
 
     @Test
@@ -195,8 +197,9 @@ final class FabricRenderingIT {
             }
         }
         tree.datapathIds().keySet().stream().filter(bridge -> !bridges.contains(bridge)).forEach(bridges::add);
-        // every bridge reaches the controller through a relay the test cuts, before any packet flows
-        final var proxies = new LinkedHashMap<String, ControlChannelProxy>();
+        // every bridge reaches the controller through a relay the test cuts, before any packet flows; the bridges
+        // stay on their relays until the end (pointing them back would be a reconnect in a hurry, the OpenFlowPlugin
+        // race docs/rendering.md "Known gaps" names)
         for (var bridge : bridges) {
             final var proxy = new ControlChannelProxy(6653);
             proxies.put(bridge, proxy);
@@ -284,15 +287,6 @@ final class FabricRenderingIT {
                 }
             });
         stream.round(100, 12);
-        // back to the controller directly, as the later tests expect
-        for (var bridge : bridges) {
-            ovs.setController(bridge, "tcp:127.0.0.1:6653");
-        }
-        for (var bridge : bridges) {
-            ControllerView.awaitBack(restconf, "openflow:" + tree.datapathIds().get(bridge),
-                () -> controllerMaster(bridge), WAIT);
-        }
-        proxies.values().forEach(ControlChannelProxy::close);
         // the later tests place their chains on the hosts as before
         restconf.delete(CHAINS + "f-flap");
         await("f-flap removed").atMost(WAIT).until(() -> RenderingIT.state(restconf, "f-flap") == null);
