@@ -8,8 +8,8 @@
 package org.openpath.it;
 
 import java.io.Closeable;
+import java.io.DataInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -18,6 +18,8 @@ import java.net.Socket;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A TCP relay on 127.0.0.1 between switches and the controller's OpenFlow port, whose connections a test cuts as a
@@ -28,7 +30,13 @@ import java.util.concurrent.ConcurrentHashMap;
 final class ControlChannelProxy implements AutoCloseable {
     private final int controllerPort;
     private final ServerSocket server;
+    private static final int OFPT_ROLE_REPLY = 25;
+    private static final int OFPCR_ROLE_MASTER = 2;
+
     private final Set<Socket> open = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger sessions = new AtomicInteger();
+    // the switch-side socket of the session whose switch answered a role request with MASTER
+    private volatile @Nullable Socket masterSession;
     private volatile long refuseUntilNanos = System.nanoTime();
     private volatile boolean closed;
 
@@ -54,12 +62,33 @@ final class ControlChannelProxy implements AutoCloseable {
     }
 
     /**
+     * How many sessions were relayed so far.
+     *
+     * @return the count
+     */
+    int sessions() {
+        return sessions.get();
+    }
+
+    /**
+     * Whether the current session is up and its switch took the MASTER role in it (it answered the controller's role
+     * request so, which OpenFlowPlugin sends once it has set the session up).
+     *
+     * @return whether so
+     */
+    boolean isMaster() {
+        final var session = masterSession;
+        return session != null && !session.isClosed();
+    }
+
+    /**
      * Cuts every relayed connection, and closes the connections switches open during {@code away} at once.
      *
      * @param away how long the control network stays broken
      */
     void cut(final Duration away) {
         refuseUntilNanos = System.nanoTime() + away.toNanos();
+        masterSession = null;
         for (var socket : open) {
             closeQuietly(socket);
         }
@@ -96,19 +125,30 @@ final class ControlChannelProxy implements AutoCloseable {
             }
             open.add(switchSide);
             open.add(controllerSide);
-            Thread.ofVirtual().start(() -> pump(switchSide, controllerSide));
-            Thread.ofVirtual().start(() -> pump(controllerSide, switchSide));
+            sessions.incrementAndGet();
+            Thread.ofVirtual().start(() -> pump(switchSide, controllerSide, true));
+            Thread.ofVirtual().start(() -> pump(controllerSide, switchSide, false));
         }
     }
 
-    // copies one direction until either side ends, then ends both
-    private void pump(final Socket from, final Socket to) {
-        final byte[] buffer = new byte[16_384];
-        try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
-            int read;
-            while ((read = in.read(buffer)) >= 0) {
-                out.write(buffer, 0, read);
+    // copies one direction until either side ends, then ends both; watches the switch's messages for a MASTER role
+    // reply
+    private void pump(final Socket from, final Socket to, final boolean fromSwitch) {
+        try (var in = new DataInputStream(from.getInputStream()); OutputStream out = to.getOutputStream()) {
+            final byte[] header = new byte[8];
+            while (true) {
+                in.readFully(header);
+                final int length = (header[2] & 0xFF) << 8 | header[3] & 0xFF;
+                final byte[] body = new byte[Math.max(0, length - 8)];
+                in.readFully(body);
+                out.write(header);
+                out.write(body);
                 out.flush();
+                if (fromSwitch && (header[1] & 0xFF) == OFPT_ROLE_REPLY && body.length >= 4
+                        && ((body[0] & 0xFF) << 24 | (body[1] & 0xFF) << 16 | (body[2] & 0xFF) << 8
+                            | body[3] & 0xFF) == OFPCR_ROLE_MASTER) {
+                    masterSession = from;
+                }
             }
         } catch (IOException e) {
             // the connection ended or was cut

@@ -16,7 +16,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -207,7 +206,7 @@ final class FabricRenderingIT {
         }
         for (var bridge : bridges) {
             ControllerView.awaitBack(restconf, "openflow:" + tree.datapathIds().get(bridge),
-                () -> controllerMaster(bridge), WAIT);
+                () -> proxies.get(bridge).isMaster(), WAIT);
         }
 
         final var stop = new AtomicBoolean();
@@ -238,10 +237,13 @@ final class FabricRenderingIT {
             final long dropped = System.nanoTime();
             LOG.info("Flap {}: {} cut off the controller for {} ms, round {} of the load", flap + 1, bridge,
                 away.toMillis(), rounds.get());
-            proxies.get(bridge).cut(away);
-            // until the controller has the bridge back, not only OVS its connection
+            final var proxy = proxies.get(bridge);
+            final int sessions = proxy.sessions();
+            proxy.cut(away);
+            // until the bridge has a new session in which the controller took the MASTER role (OVS's own status
+            // columns lag by seconds), and its node is connected
             final var seen = ControllerView.awaitBack(restconf, "openflow:" + tree.datapathIds().get(bridge),
-                () -> controllerMaster(bridge), WAIT);
+                () -> proxy.sessions() > sessions && proxy.isMaster(), WAIT);
             longestBack = Math.max(longestBack, (System.nanoTime() - dropped) / 1_000_000);
             assertTrue(List.of("connected", "unreachable").containsAll(seen), () -> bridge + " seen as " + seen);
             if (seen.contains("unreachable")) {
@@ -299,14 +301,6 @@ final class FabricRenderingIT {
             .append(millis).append(" ms with ")
             .append(rounds.get()).append(" rounds of 20 packets through f-flap meanwhile, all as the sequential chain;"
             + " afterwards f-par's and f-flap's flows exactly as rendered, nothing twice or stale\n\n");
-    }
-
-    private boolean controllerMaster(final String bridge) {
-        try {
-            return ovs.controllerMaster(bridge);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     @Test

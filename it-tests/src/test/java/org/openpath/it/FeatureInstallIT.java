@@ -210,6 +210,8 @@ final class FeatureInstallIT {
     @Order(4)
     void uninstallStopsEveryComponentCleanly() throws IOException {
         disconnectSwitches();
+        // the suite takes the switches for lost once its node-loss grace is over, and warns: that is not the uninstall
+        awaitNodesLost();
         // the checks below can see us: before the uninstall they find our components and our use of services
         assertFalse(ours("scr:list").isEmpty(), "scr:list lists our components");
         assertFalse(ours("service:list").isEmpty(), "service:list names our bundles");
@@ -426,6 +428,27 @@ final class FeatureInstallIT {
                 assertEquals("connected", string(entry, "status"), () -> "state of " + node + ": " + entry);
             });
         }
+    }
+
+    private void awaitNodesLost() throws IOException {
+        for (var node : List.of(INGRESS, HOST)) {
+            await(node + " lost").atMost(WAIT).pollInterval(Duration.ofMillis(500)).untilAsserted(() -> {
+                final var get = restconf.get(TOPOLOGY_STATE + "/node=" + Restconf.key(node));
+                assertEquals(200, get.status(), () -> "GET state of " + node + ": " + get);
+                final var entry = Json.array(get.json().path("openpath-topology:node")).get(0);
+                assertTrue(Set.of("failed", "disconnected").contains(string(entry, "status")),
+                    () -> "state of " + node + ": " + entry);
+            });
+        }
+        // and what the renderer does about it is logged
+        final var size = new long[] {logSize()};
+        await("karaf.log quiet after the switches' loss").during(Duration.ofSeconds(2)).atMost(WAIT)
+            .pollInterval(Duration.ofMillis(500)).until(() -> {
+                final long now = logSize();
+                final boolean same = now == size[0];
+                size[0] = now;
+                return same;
+            });
     }
 
     private void assertModuleUnknown(final String path) throws IOException {

@@ -200,21 +200,6 @@ public final class OvsSandbox implements AutoCloseable {
     }
 
     /**
-     * Tells whether a bridge's controller connection is up and the controller took the MASTER role in it, which
-     * OpenFlowPlugin does once it has set the connection up.
-     *
-     * @param name the bridge
-     * @return whether OVS reports its controller connected, as master
-     * @throws IOException if {@code ovs-vsctl} cannot be run
-     * @throws IllegalStateException if {@code ovs-vsctl} fails
-     */
-    public boolean controllerMaster(final String name) throws IOException {
-        final var controller = vsctl("get", "bridge", name, "controller").strip().replaceAll("[\\[\\]]", "");
-        return !controller.isEmpty() && "true".equals(vsctl("get", "controller", controller, "is_connected").strip())
-            && "master".equals(vsctl("get", "controller", controller, "role").strip());
-    }
-
-    /**
      * Links two bridges with a pair of patch ports with the given OpenFlow port numbers.
      *
      * @param bridge one bridge
