@@ -153,7 +153,9 @@ final class ChainRenderAttempt {
      *     (its previous rules are to be removed too), as before when {@link NotRenderable}
      * @param redirects the chain's redirect targets
      * @param previous the rules of the chain's current rendering, {@code null} when none
-     * @param previousVersion their cookie version
+     * @param previousVersion their cookie version; without rules, the last version an earlier chain of the same
+     *     SFC-ID had (0: none), so that a chain that takes a freed SFC-ID never renders under a cookie whose flows a
+     *     switch may still hold
      * @return the result
      */
     @SuppressWarnings("checkstyle:IllegalCatch")
@@ -173,7 +175,7 @@ final class ChainRenderAttempt {
                 // the previous rules carry their version's flow ids: compared under those, a changed rendering
                 // takes the next version and with it the other flow ids (FlowSlots: no flow rewritten in place)
                 final var rules = rendered.rules();
-                final int version = previous == null ? 1
+                final int version = previous == null ? previousVersion == 0 ? 1 : FlowSlots.next(previousVersion)
                     : previous.equals(FlowSlots.of(rules, previousVersion)) ? previousVersion
                         : FlowSlots.next(previousVersion);
                 final var result = convert(FlowSlots.of(rules, version), rules.cookie() | version);

@@ -99,6 +99,9 @@ public final class RenderingService implements AutoCloseable {
     private final Set<String> connected = new HashSet<>();
     // the links LLDP discovered, as "a b" both ways, computed again when they change
     private Set<String> linkPairs = Set.of();
+    // the last cookie version each SFC-ID was rendered under: a chain that takes a freed SFC-ID goes on from there, so
+    // flows an earlier chain left on a switch that was away never pass for its own
+    private final Map<Long, Integer> lastVersions = new HashMap<>();
     private final PathTags tags = new PathTags();
     private final SharedRouteFlows routeFlows = new SharedRouteFlows();
     private final ChainRedirects redirects = new ChainRedirects();
@@ -494,7 +497,8 @@ public final class RenderingService implements AutoCloseable {
             return;
         }
         final var result = attempts.attempt(view.orElseThrow(), fabric, tags, redirects.of(name),
-            previous == null ? null : previous.rules, previous == null ? 0 : previous.version());
+            previous == null ? null : previous.rules,
+            previous == null ? lastVersions.getOrDefault(view.orElseThrow().sfcId(), 0) : previous.version());
         renderedWithFabric.put(name, fabricVersion);
         switch (result) {
             case ChainRenderAttempt.NotRenderable why ->
@@ -597,6 +601,7 @@ public final class RenderingService implements AutoCloseable {
         final var current = new RenderedChain(view, rules, cookie, System.nanoTime());
         current.redirects = redirects.of(name);
         rendered.put(name, current);
+        lastVersions.put(view.sfcId(), current.version());
         // make-before-break: what the earlier renderings have and this one has not stays until this one is confirmed
         final var pending = previous == null ? Retirement.NONE : previous.retirement;
         current.retirement = Retirement.between(previous == null ? null : previous.rules, pending, rules);

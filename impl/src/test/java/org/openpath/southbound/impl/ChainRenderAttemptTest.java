@@ -107,6 +107,18 @@ class ChainRenderAttemptTest {
     }
 
     @Test
+    void aChainWithoutRulesGoesOnFromTheLastVersionOfItsSfcId() {
+        // a chain that took a freed SFC-ID: the earlier chain's version 1 flows may still be on a switch
+        final var after1 = assertInstanceOf(ChainRenderAttempt.Ready.class,
+            REAL.attempt(chain("b", OUT_PORT), FABRIC, new PathTags(), Set.of(), null, 1));
+        assertEquals(COOKIE_V2, after1.cookie());
+        assertEquals(2, after1.version());
+        final var afterLast = assertInstanceOf(ChainRenderAttempt.Ready.class,
+            REAL.attempt(chain("b", OUT_PORT), FABRIC, new PathTags(), Set.of(), null, 0xFFFE));
+        assertEquals(COOKIE_V1, afterLast.cookie(), "after version 0xfffe comes 1 again");
+    }
+
+    @Test
     void aChangedRenderingTakesOtherFlowIdsThanItsPredecessorAndTheSameRenderingKeepsThem() {
         final var tags = new PathTags();
         final var first = (ChainRenderAttempt.Ready) REAL.attempt(chain("b", OUT_PORT), FABRIC, tags, Set.of(),
