@@ -227,6 +227,24 @@ class RenderingServiceTest extends RendererDataBrokerTest {
     }
 
     /**
+     * A chain that takes the SFC-ID of a deleted one renders under the next cookie version, not the deleted chain's:
+     * flows the deleted chain left on a switch that was away must never pass for the new chain's.
+     */
+    @Test
+    void aChainThatTakesAFreedSfcIdGoesOnFromItsLastCookieVersion() throws Exception {
+        final var good = awaitReport("good", RenderingResult.State.Pending);
+        assertEquals(ChainRenderer.cookie(1) | 1, good.getCookie().longValue());
+        delete(LogicalDatastoreType.OPERATIONAL, statePath("good"));
+        delete(LogicalDatastoreType.CONFIGURATION, requestPath("good"));
+        await().atMost(TIMEOUT).until(() -> readReport("good").isEmpty());
+
+        write(LogicalDatastoreType.CONFIGURATION, requestPath("next"), request("next"));
+        write(LogicalDatastoreType.OPERATIONAL, statePath("next"), placed("next", 1));
+        final var next = awaitReport("next", RenderingResult.State.Pending);
+        assertEquals(ChainRenderer.cookie(1) | 2, next.getCookie().longValue(), "SFC-ID 1 was at version 1");
+    }
+
+    /**
      * Shows the chain's classifier in the operational inventory with the cookie it is written with, as the flow
      * statistics would.
      */
