@@ -33,10 +33,11 @@ import org.slf4j.LoggerFactory;
  *       {@link Settings#nodeGrace() node grace} is it reported lost (its chains then switch as for a failure). Back in
  *       time, nothing is reported: its chains keep their placement and the renderer checks its rules there.</li>
  *   <li>a discovered link that disappears because a port at one of its ends went down was cut: it is reported at
- *       once. Any other link that disappears (with its node, whose own loss may reach the orchestrator only after
- *       the link's) is held for the node grace, and while one of its ends is unreachable it is judged only once both
- *       ends are connected again and LLDP had the {@link Settings#linkRediscovery() rediscovery time} to see it; an
- *       end declared lost takes it with it.</li>
+ *       once. Any other link that disappears waits a second for one of its ends to go (a node's own loss may reach
+ *       the orchestrator only after its links'); if none does, it was cut after all (its port's state had not reached
+ *       the inventory yet). While one of its ends is unreachable it is judged only once both ends are connected
+ *       again and LLDP had the {@link Settings#linkRediscovery() rediscovery time} to see it; an end declared lost
+ *       takes it with it.</li>
  *   <li>a switch that dies takes its links down before its control channel times out: a node whose control channel
  *       drops within the grace after one of its links was cut counts as lost at once.</li>
  * </ul>
@@ -116,6 +117,8 @@ final class LossHoldDown {
     }
 
     private static final Logger LOG = LoggerFactory.getLogger(LossHoldDown.class);
+    // how long a vanished link whose ports did not show down waits for one of its ends to go before it counts as cut
+    private static final Duration LINK_SETTLE = Duration.ofSeconds(1);
 
     // a held loss: when it started and what cancels its timer (null while it waits for its ends to come back)
     private static final class Held {
@@ -263,12 +266,32 @@ final class LossHoldDown {
             reportLinkLost(linkId);
             return;
         }
-        // it went with an end (whose loss may reach here only after it) or for a reason not known: held like a node
+        // it went with an end (whose loss may reach here only after it) or its port's state was not in the
+        // inventory yet: if both ends are still the controller's after a moment, it was cut
         final var held = new Held(nanoTime.getAsLong());
         links.put(linkId, held);
         if (!endAway(linkId)) {
-            held.cancel = scheduler.schedule(settings.nodeGrace(), () -> linkGraceOver(linkId, held));
+            final var settle = settings.nodeGrace().compareTo(LINK_SETTLE) < 0 ? settings.nodeGrace() : LINK_SETTLE;
+            held.cancel = scheduler.schedule(settle, () -> linkSettled(linkId, held));
         }
+    }
+
+    private void linkSettled(final String linkId, final Held held) {
+        if (links.get(linkId) != held) {
+            return;
+        }
+        if (endAway(linkId)) {
+            // an end went away meanwhile: judged when it is back or lost
+            held.cancel = null;
+            return;
+        }
+        LOG.info("Link {} gone for {} ms while both its ends are connected: it was cut, it counts as lost", linkId,
+            millisSince(held));
+        final var ends = requireNonNull(known.get(linkId));
+        if (!lost.contains(ends.a()) && !lost.contains(ends.b())) {
+            cutSince.put(linkId, held.sinceNanos);
+        }
+        reportLinkLost(linkId);
     }
 
     /**
