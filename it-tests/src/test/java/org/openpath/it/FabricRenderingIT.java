@@ -88,7 +88,14 @@ final class FabricRenderingIT {
     @BeforeAll
     void startFabric(final Restconf restconf) throws IOException {
         ovs = OvsSandbox.start();
-        tree = FatTree.build(ovs, "ft", FABRIC_BASE, 6653);
+        // every bridge reaches the controller through a relay the flap test cuts, from its first connection on:
+        // re-pointing connected bridges at the relays later makes them reconnect within milliseconds, which
+        // OpenFlowPlugin can mishandle (docs/upstream-issues.md)
+        tree = FatTree.build(ovs, "ft", FABRIC_BASE, bridge -> {
+            final var proxy = new ControlChannelProxy(6653);
+            proxies.put(bridge, proxy);
+            return "tcp:127.0.0.1:" + proxy.port();
+        });
         wires = new WireAttachments(ovs);
         final var nodes = new ArrayList<String>();
         final var links = new ArrayList<String>();
@@ -196,14 +203,6 @@ final class FabricRenderingIT {
             }
         }
         tree.datapathIds().keySet().stream().filter(bridge -> !bridges.contains(bridge)).forEach(bridges::add);
-        // every bridge reaches the controller through a relay the test cuts, before any packet flows; the bridges
-        // stay on their relays until the end (pointing them back would be a reconnect in a hurry, the OpenFlowPlugin
-        // race docs/rendering.md "Known gaps" names)
-        for (var bridge : bridges) {
-            final var proxy = new ControlChannelProxy(6653);
-            proxies.put(bridge, proxy);
-            ovs.setController(bridge, "tcp:127.0.0.1:" + proxy.port());
-        }
         for (var bridge : bridges) {
             ControllerView.awaitBack(restconf, "openflow:" + tree.datapathIds().get(bridge),
                 () -> proxies.get(bridge).isMaster(), WAIT);

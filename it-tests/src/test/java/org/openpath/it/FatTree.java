@@ -8,10 +8,12 @@
 package org.openpath.it;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -43,6 +45,21 @@ public final class FatTree {
     }
 
     /**
+     * Where a bridge connects to its controller.
+     */
+    @FunctionalInterface
+    public interface ControllerTargets {
+        /**
+         * The controller of a bridge.
+         *
+         * @param bridge the bridge name
+         * @return the controller, e.g. {@code tcp:127.0.0.1:6653}
+         * @throws IOException if it cannot be set up
+         */
+        String of(String bridge) throws IOException;
+    }
+
+    /**
      * Creates the 20 bridges (connected to no controller) and the 32 patch links.
      *
      * @param ovs the sandbox
@@ -53,21 +70,27 @@ public final class FatTree {
      */
     public static FatTree build(final OvsSandbox ovs, final String prefix, final long datapathIdBase)
             throws IOException {
-        return build(ovs, prefix, datapathIdBase, 0);
+        return build(ovs, prefix, datapathIdBase, Optional.empty());
     }
 
     /**
-     * Creates the 20 bridges, connected to a controller on 127.0.0.1 unless the port is 0, and the 32 patch links.
+     * Creates the 20 bridges, each connected to its controller and reconnecting within a second when its connection
+     * ends, and the 32 patch links.
      *
      * @param ovs the sandbox
      * @param prefix a prefix for the bridge names
      * @param datapathIdBase the first datapath id
-     * @param controllerPort the controller's OpenFlow port, 0 for none
+     * @param controllers where each bridge connects to
      * @return the fat tree
      * @throws IOException if an Open vSwitch command cannot be run
      */
     public static FatTree build(final OvsSandbox ovs, final String prefix, final long datapathIdBase,
-            final int controllerPort) throws IOException {
+            final ControllerTargets controllers) throws IOException {
+        return build(ovs, prefix, datapathIdBase, Optional.of(controllers));
+    }
+
+    private static FatTree build(final OvsSandbox ovs, final String prefix, final long datapathIdBase,
+            final Optional<ControllerTargets> controllers) throws IOException {
         final var tree = new FatTree(prefix);
         final List<String> names = new ArrayList<>();
         names.addAll(tree.core());
@@ -79,10 +102,11 @@ public final class FatTree {
         }
         final long start = System.nanoTime();
         for (int i = 0; i < names.size(); i++) {
-            if (controllerPort == 0) {
+            if (controllers.isEmpty()) {
                 ovs.addBridge(names.get(i), datapathIdBase + i);
             } else {
-                ovs.addBridge(names.get(i), datapathIdBase + i, controllerPort);
+                ovs.addBridge(names.get(i), datapathIdBase + i, controllers.orElseThrow().of(names.get(i)),
+                    Duration.ofSeconds(1));
             }
             tree.datapathIds.put(names.get(i), datapathIdBase + i);
             tree.ports.put(names.get(i), new LinkedHashMap<>());
