@@ -40,7 +40,7 @@ import org.slf4j.LoggerFactory;
  * Switch flaps under load (issue 20, point 2): the OpenFlow connections of the four reference switches of a fabric
  * (ingress and egress, transit, two NF hosts) are dropped {@value #FLAPS} times, one switch after the other, each
  * time until the controller has the switch back, while packets keep flowing through two rendered chains and chains
- * are added. A switch keeps its tables over a flap, as a real one does when only its control channel
+ * are added and removed. A switch keeps its tables over a flap, as a real one does when only its control channel
  * drops, and the orchestrator holds the loss for its grace: no chain changes its placement. Afterwards every chain
  * is rendered with exactly its flows on every switch, no flow is there twice or stale, and the packets delivered
  * during and after the flaps are exactly what the sequential chains deliver.
@@ -66,7 +66,7 @@ final class SwitchFlapIT {
     /** ids and mon in parallel, with a backup. */
     private static final ChainRequest PROTECTED = ChainRequest.builder().nf("ids", "ids").nf("mon", "traffic-monitor")
         .build();
-    /** The chains added during the flaps. */
+    /** The chains added and removed during the flaps. */
     private static final ChainRequest CHURN = ChainRequest.builder().nf("mon", "traffic-monitor").nf("nat", "nat")
         .build();
 
@@ -155,11 +155,14 @@ final class SwitchFlapIT {
                 heldDown++;
             }
             if (flap % 10 == 5) {
-                // a chain added while the switches flap: its rules reach a switch that is away once it is back.
-                // (Deleting chains meanwhile is not tried here: a switch whose connection drops while its flows are
-                // deleted keeps them, docs/reliability.md "not tried yet".)
+                // churn: a chain added, and the one before removed
                 final int churn = flap / 10;
                 put(restconf, "f-churn" + churn, CHURN, 10 + churn, "");
+                if (churn > 0) {
+                    final var previous = "f-churn" + (churn - 1);
+                    restconf.delete(CHAINS + previous);
+                    chains.remove(previous);
+                }
             }
             if (load.isDone()) {
                 break;

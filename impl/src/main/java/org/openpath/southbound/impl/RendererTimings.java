@@ -19,7 +19,8 @@ import java.time.Duration;
  * @param confirmPeriod how long after a confirmation round the next one starts while a chain waits
  * @param slowConfirmation after how long a chain still not confirmed is logged with what is missing
  * @param sweepDelay how long after start the stale-rule sweep runs
- * @param sweepRetry how long the sweep waits again while chains are still to be rendered
+ * @param sweepRetry how long the sweep waits again while chains are still to be rendered, and how long after a
+ *     switch (re)connects its own flows are swept (SwitchFlowSweep)
  * @param sweepMaxPostpones how many times the sweep waits at most
  * @param carryWait how long a chain's switch-over waits at most for its relocated NFs' state
  * @param sendTimeout how long an NF message waits for its answer before it is sent again

@@ -83,6 +83,7 @@ public final class RenderingService implements AutoCloseable {
     private final RendererExecutor executor;
     private final NfMessageSender sender;
     private final FlowCounts statistics;
+    private final SwitchFlowSweep switchSweep;
     private final RenderingReportWriter reports;
     private final StateRelocation relocation;
     private final Registration inputs;
@@ -124,16 +125,18 @@ public final class RenderingService implements AutoCloseable {
      * @param redirectRequests where change-default RPCs ask for their targets' flows
      * @param relocation carries the state of relocated NFs before the traffic switches
      * @param timings how long the renderer waits for what
-     * @param switchStatistics where the switches are asked for their flows (OpenFlowPlugin's direct statistics),
-     *     {@code null} to confirm from the flow statistics OpenFlowPlugin polls into the operational inventory only
+     * @param rpcs where the switches are asked for their flows (OpenFlowPlugin's direct statistics) and stale flows
+     *     are removed from them
+     * @param confirmFromSwitches whether the switches are asked for their flows; if not, confirmation reads the flow
+     *     statistics OpenFlowPlugin polls into the operational inventory only
      */
     public RenderingService(final DataBroker broker, final NfControlRpcs nfControl,
             final RedirectRequests redirectRequests, final StateRelocation relocation, final RendererTimings timings,
-            final @Nullable RpcService switchStatistics) {
+            final RpcService rpcs, final boolean confirmFromSwitches) {
         this(broker, nfControl, redirectRequests, new ChainRenderAttempt(ChainRenderer::render), relocation, timings,
-            switchStatistics == null ? thread -> new FlowStatistics(broker)
-                : thread -> new DirectFlowStatistics(switchStatistics, new FlowStatistics(broker),
-                    thread.scheduler(), timings.sendTimeout()));
+            confirmFromSwitches ? thread -> new DirectFlowStatistics(rpcs, new FlowStatistics(broker),
+                thread.scheduler(), timings.sendTimeout()) : thread -> new FlowStatistics(broker),
+            new SwitchFlowRemoval(rpcs));
     }
 
     /**
@@ -146,11 +149,13 @@ public final class RenderingService implements AutoCloseable {
      * @param attempts renders and converts one chain
      * @param relocation carries the state of relocated NFs before the traffic switches
      * @param timings how long the renderer waits for what
+     * @param rpcs where stale flows are removed from the switches
      */
     RenderingService(final DataBroker broker, final NfControlRpcs nfControl, final RedirectRequests redirectRequests,
-            final ChainRenderAttempt attempts, final StateRelocation relocation, final RendererTimings timings) {
+            final ChainRenderAttempt attempts, final StateRelocation relocation, final RendererTimings timings,
+            final RpcService rpcs) {
         this(broker, nfControl, redirectRequests, attempts, relocation, timings,
-            thread -> new FlowStatistics(broker));
+            thread -> new FlowStatistics(broker), new SwitchFlowRemoval(rpcs));
     }
 
     /**
@@ -163,11 +168,12 @@ public final class RenderingService implements AutoCloseable {
      * @param relocation carries the state of relocated NFs before the traffic switches
      * @param timings how long the renderer waits for what
      * @param flowCounts where confirmation learns the switches' flows, made on the renderer's thread
+     * @param removal removes stale flows from the switches
      */
     private RenderingService(final DataBroker broker, final NfControlRpcs nfControl,
             final RedirectRequests redirectRequests, final ChainRenderAttempt attempts,
             final StateRelocation relocation, final RendererTimings timings,
-            final Function<RendererExecutor, FlowCounts> flowCounts) {
+            final Function<RendererExecutor, FlowCounts> flowCounts, final SwitchFlowSweep.Removal removal) {
         this.broker = requireNonNull(broker);
         this.timings = requireNonNull(timings);
         this.relocation = requireNonNull(relocation);
@@ -177,6 +183,8 @@ public final class RenderingService implements AutoCloseable {
         sender = new NfMessageSender((node, message) -> nfControl.send(List.of(node), message), executor.scheduler(),
             timings);
         statistics = flowCounts.apply(executor);
+        switchSweep = new SwitchFlowSweep(statistics, new ConfiguredFlowCookies(broker), removal, executor,
+            timings.sweepRetry());
         reports = new RenderingReportWriter(broker);
         redirectCoordinator = new RedirectCoordinator(broker, executor, timings, redirects,
             new RedirectCoordinator.Chains() {
@@ -674,6 +682,8 @@ public final class RenderingService implements AutoCloseable {
 
     private void nodeConnected(final String node) {
         routeFlows.unconfirm(node);
+        // what was deleted while it was away is still on it
+        switchSweep.connected(node);
         for (var entry : rendered.entrySet()) {
             final var chain = entry.getValue();
             if (chain.state == RenderedChain.State.CONFIRMED && (chain.rules.nodes().contains(node)

@@ -91,7 +91,8 @@ public final class OSGiRenderer implements ClusterSingletonService {
          *
          * @return seconds
          */
-        @AttributeDefinition(description = "How long the sweep waits again while chains are to be rendered (s)")
+        @AttributeDefinition(description = "How long the sweep waits again while chains are to be rendered, and how "
+            + "long after a switch connects its flows are swept (s)")
         long sweepRetryS() default 5;
 
         /**
@@ -161,7 +162,7 @@ public final class OSGiRenderer implements ClusterSingletonService {
      * @param broker the data broker
      * @param channels the southbound's NF-control channel and change-default bridge
      * @param relocation state-sync, which carries the state of NFs a new placement moves
-     * @param rpcs where OpenFlowPlugin's direct statistics are invoked
+     * @param rpcs where OpenFlowPlugin's direct statistics and remove-flow are invoked
      * @param singletons the cluster singleton service provider
      * @param configuration the timings
      */
@@ -263,7 +264,7 @@ public final class OSGiRenderer implements ClusterSingletonService {
     public synchronized void instantiateServiceInstance() {
         LOG.info("This member runs the OpenPATH renderer");
         renderer = new RenderingService(broker, channels.nfControl(), channels.redirectRequests(), relocation,
-            timings, switchStatistics);
+            timings, rpcs, switchStatistics != null);
     }
 
     @Override

@@ -124,7 +124,8 @@ class RenderingServiceTest extends RendererDataBrokerTest {
                 ? new RenderOutcome.Rendered(withPathIdZero(rendered.rules())) : outcome;
         });
         renderer = new RenderingService(getDataBroker(), new NfControlRpcs(getDataBroker(), fakeSwitch,
-            new RedirectRequests()), new RedirectRequests(), attempts, StateRelocation.NONE, RendererTimings.DEFAULT);
+            new RedirectRequests()), new RedirectRequests(), attempts, StateRelocation.NONE, RendererTimings.DEFAULT,
+            fakeSwitch);
         final var tx = getDataBroker().newWriteOnlyTransaction();
         long sfcId = 1;
         for (var chain : List.of("good", "bad", "refused")) {
