@@ -34,7 +34,8 @@ import org.slf4j.LoggerFactory;
  *   <li>A message without an answer within the send timeout is sent again, up to the configured attempts.</li>
  *   <li>A switch that is (re)connecting, whose RPCs are not registered yet, is tried again a second apart.</li>
  *   <li>A handler rule the switch kept (RULE_EXISTS after a reconnect or a controller restart) is replaced.</li>
- *   <li>Undoing (NF_UNBIND, HANDLER_RULE_DELETE) is never refused: a switch that is gone or forgot it is fine.</li>
+ *   <li>Undoing (NF_UNBIND, HANDLER_RULE_DELETE) is never refused: a switch that is gone or forgot it is fine, and
+ *   one that does not answer within the send timeout is not waited for any longer.</li>
  * </ul>
  */
 final class NfMessageSender {
@@ -103,11 +104,19 @@ final class NfMessageSender {
 
     private ListenableFuture<List<String>> sendOne(final String node, final ControllerMessage message) {
         if (message instanceof NfUnbind || message instanceof HandlerRuleDelete) {
-            // undoing: a switch that is gone or forgot it is fine, so no retries and no refusal
-            return Futures.transform(channel.send(node, message), refusals -> {
-                if (!refusals.isEmpty()) {
-                    LOG.debug("{} not taken (the switch forgot it or is gone): {}", message, refusals);
-                }
+            // undoing: a switch that is gone or forgot it is fine, so no retries and no refusal; nor does one that
+            // never answers (its connection is going) hold the next phase for longer than the send timeout
+            final long timeoutMs = timings.sendTimeout().toMillis();
+            final var answered = Futures.transform(Futures.withTimeout(channel.send(node, message), timeoutMs,
+                TimeUnit.MILLISECONDS, scheduler), refusals -> {
+                    if (!refusals.isEmpty()) {
+                        LOG.debug("{} not taken (the switch forgot it or is gone): {}", message, refusals);
+                    }
+                    return List.<String>of();
+                }, MoreExecutors.directExecutor());
+            return Futures.catching(answered, TimeoutException.class, timeout -> {
+                LOG.debug("{} to {} not answered within {} ms (the switch is going or gone)", message, node,
+                    timeoutMs);
                 return List.<String>of();
             }, MoreExecutors.directExecutor());
         }

@@ -8,6 +8,7 @@
 package org.openpath.southbound.impl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.common.util.concurrent.Futures;
 import com.google.common.util.concurrent.ListenableFuture;
@@ -122,6 +123,18 @@ class NfMessageSenderTest {
         fake.answers(delete, Futures.immediateFuture(List.of(NODE + ": not connected")));
         assertEquals(List.of(), sender.sendPhases(NODE, List.of(List.of(unbind, delete))).get(5, TimeUnit.SECONDS));
         assertEquals(List.of(unbind, delete), fake.sent());
+    }
+
+    @Test
+    void anUndoTheSwitchNeverAnswersDoesNotHoldTheNextPhase() throws Exception {
+        final var unbind = new NfUnbind(1, 9);
+        // a switch that is going away: its answer never comes
+        fake.answers(unbind, SettableFuture.create());
+        final long start = System.nanoTime();
+        assertEquals(List.of(), sender.sendPhases(NODE, List.of(List.of(unbind), List.of(BIND_NAT)))
+            .get(5, TimeUnit.SECONDS));
+        assertTrue(System.nanoTime() - start >= FAST.sendTimeout().toNanos(), "waited the send timeout once");
+        assertEquals(List.of(unbind, BIND_NAT), fake.sent(), "sent once, not again, and the bind went out after it");
     }
 
     @Test
