@@ -33,11 +33,13 @@ import org.opendaylight.mdsal.binding.api.WriteTransaction;
 import org.opendaylight.mdsal.common.api.CommitInfo;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.yang.types.rev130715.DateAndTime;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
 import org.opendaylight.yang.gen.v1.urn.tbd.params.xml.ns.yang.network.topology.rev131021.network.topology.topology.Link;
+import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.concepts.Registration;
 import org.opendaylight.yangtools.yang.common.Uint64;
 import org.openpath.api.datastore.CommitLogging;
@@ -103,6 +105,9 @@ public final class RenderingService implements AutoCloseable {
     // the last cookie version each SFC-ID was rendered under: a chain that takes a freed SFC-ID goes on from there, so
     // flows an earlier chain left on a switch that was away never pass for its own
     private final Map<Long, Integer> lastVersions = new HashMap<>();
+    // what the renderings before the start left in the config inventory; no pass runs before it is read
+    private InventoryVersions startVersions = InventoryVersions.NONE;
+    private boolean startVersionsRead;
     private final PathTags tags = new PathTags();
     private final SharedRouteFlows routeFlows = new SharedRouteFlows();
     private final ChainRedirects redirects = new ChainRedirects();
@@ -209,6 +214,7 @@ public final class RenderingService implements AutoCloseable {
                     return dirty.contains(chain);
                 }
             });
+        readStartVersions();
         inputs = RendererInputs.register(broker, executor, new Inputs());
         new StaleRuleSweep(broker, executor, timings, new StaleRuleSweep.Owner() {
             @Override
@@ -335,9 +341,36 @@ public final class RenderingService implements AutoCloseable {
         }
     }
 
+    private void readStartVersions() {
+        final ListenableFuture<Optional<Nodes>> read;
+        try (var tx = broker.newReadOnlyTransaction()) {
+            read = tx.read(LogicalDatastoreType.CONFIGURATION, DataObjectIdentifier.builder(Nodes.class).build());
+        }
+        read.addListener(() -> executor.submit(() -> {
+            try {
+                startVersions = InventoryVersions.of(Futures.getDone(read).orElse(null));
+                if (!startVersions.lastVersions().isEmpty()) {
+                    LOG.info("The config inventory holds chain flows of {} SFC-IDs from before this start: their "
+                        + "chains render under later cookie versions", startVersions.lastVersions().size());
+                }
+            } catch (ExecutionException e) {
+                LOG.warn("Could not read the config inventory's cookie versions: chains render from version 1", e);
+            }
+            startVersionsRead = true;
+            if (!dirty.isEmpty() && !passScheduled) {
+                passScheduled = true;
+                executor.submitLater(this::pass, timings.passDelay());
+            }
+        }), MoreExecutors.directExecutor());
+    }
+
     @SuppressWarnings("checkstyle:IllegalCatch")
     private void pass() {
         passScheduled = false;
+        if (!startVersionsRead) {
+            // the chains stay dirty: the pass runs once the versions are read
+            return;
+        }
         final var chains = new ArrayList<String>();
         final var tx = broker.newWriteOnlyTransaction();
         final var installed = new ArrayList<Installation>();
@@ -506,7 +539,8 @@ public final class RenderingService implements AutoCloseable {
         }
         final var result = attempts.attempt(view.orElseThrow(), fabric, tags, redirects.of(name),
             previous == null ? null : previous.rules,
-            previous == null ? lastVersions.getOrDefault(view.orElseThrow().sfcId(), 0) : previous.version());
+            previous == null ? startVersions.goOnFrom(name, view.orElseThrow().sfcId(),
+                lastVersions.getOrDefault(view.orElseThrow().sfcId(), 0)) : previous.version());
         renderedWithFabric.put(name, fabricVersion);
         switch (result) {
             case ChainRenderAttempt.NotRenderable why ->

@@ -245,6 +245,26 @@ class RenderingServiceTest extends RendererDataBrokerTest {
         assertEquals(ChainRenderer.cookie(1) | 2, next.getCookie().longValue(), "SFC-ID 1 was at version 1");
     }
 
+    @Test
+    void aRestartedRendererGoesOnFromTheVersionsItsFlowsInTheConfigInventoryHave() throws Exception {
+        assertEquals(ChainRenderer.cookie(1) | 1, awaitReport("good", RenderingResult.State.Pending).getCookie()
+            .longValue());
+        await().atMost(TIMEOUT).until(() -> readFlow(NODE, "good:classifier").isPresent());
+        // the controller restarts: the renderer knows nothing but what the datastores hold
+        renderer.close();
+        renderer = new RenderingService(getDataBroker(), new NfControlRpcs(getDataBroker(), fakeSwitch,
+            new RedirectRequests()), new RedirectRequests(), new ChainRenderAttempt(ChainRenderer::render),
+            StateRelocation.NONE, RendererTimings.DEFAULT, fakeSwitch);
+
+        // version 2 of SFC-ID 1, not version 1 again: a cookie no flow on a switch has, under the even version's ids
+        final var again = await().atMost(TIMEOUT).until(() -> readReport("good"), report -> report.isPresent()
+            && report.orElseThrow().getCookie().longValue() == (ChainRenderer.cookie(1) | 2)).orElseThrow();
+        assertEquals(RenderingResult.State.Pending, again.getState());
+        await().atMost(TIMEOUT).until(() -> readFlow(NODE, "good:classifier" + FlowSlots.EVEN_SUFFIX).isPresent());
+        assertEquals(ChainRenderer.cookie(1) | 1, readFlow(NODE, "good:classifier").orElseThrow().getCookie()
+            .getValue().longValue(), "the earlier version's flow is not rewritten in place");
+    }
+
     /**
      * Shows the chain's classifier in the operational inventory with the cookie it is written with, as the flow
      * statistics would.

@@ -1,0 +1,106 @@
+/*
+ * Copyright (c) 2026 OpenPATH project and others. All rights reserved.
+ *
+ * This program and the accompanying materials are made available under the
+ * terms of the Eclipse Public License v1.0 which accompanies this distribution,
+ * and is available at http://www.eclipse.org/legal/epl-v10.html
+ */
+package org.openpath.southbound.impl;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import org.eclipse.jdt.annotation.Nullable;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.FlowCapableNode;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
+import org.openpath.southbound.render.ChainRenderer;
+import org.openpath.southbound.render.FlowSlots;
+
+/**
+ * What earlier renderings left in the configuration inventory, read once when the renderer starts (it keeps nothing
+ * on disk): per SFC-ID the highest cookie version its chain flows carry, and per chain name whether its flows there
+ * are under the ids of odd versions, of even ones, or both. A chain's first rendering after a restart goes on from
+ * there, so that its cookie is one no flow on any switch carries yet and its flows go in under ids other than those
+ * the inventory holds for it (a flow rewritten in place with another cookie is deleted and added again on the
+ * switch, docs/upstream-issues.md).
+ *
+ * @param lastVersions per SFC-ID, the highest version of its chain flows
+ * @param parities per chain name, {@code true} for flows under even versions' ids, {@code false} for odd ones'
+ */
+record InventoryVersions(Map<Long, Integer> lastVersions, Map<String, Set<Boolean>> parities) {
+    private static final long MARK_MASK = 0xFFFFL << 48;
+
+    /**
+     * Nothing rendered before.
+     */
+    static final InventoryVersions NONE = new InventoryVersions(Map.of(), Map.of());
+
+    InventoryVersions {
+        lastVersions = Map.copyOf(lastVersions);
+        parities = Map.copyOf(parities);
+    }
+
+    /**
+     * Reads the chain flows of table 0 of every switch.
+     *
+     * @param nodes the configuration inventory, {@code null} when empty
+     * @return what they say
+     */
+    static InventoryVersions of(final @Nullable Nodes nodes) {
+        if (nodes == null) {
+            return NONE;
+        }
+        final var lastVersions = new HashMap<Long, Integer>();
+        final var parities = new HashMap<String, Set<Boolean>>();
+        for (var node : nodes.nonnullNode().values()) {
+            final var flowNode = node.augmentation(FlowCapableNode.class);
+            if (flowNode == null) {
+                continue;
+            }
+            for (var table : flowNode.nonnullTable().values()) {
+                if (table.requireId().intValue() != 0) {
+                    continue;
+                }
+                for (var flow : table.nonnullFlow().values()) {
+                    final var cookie = flow.getCookie();
+                    if (cookie == null) {
+                        continue;
+                    }
+                    final long value = cookie.getValue().longValue();
+                    final int version = (int) (value & 0xFFFF);
+                    if ((value & MARK_MASK) != ChainRenderer.COOKIE_MARK || version < 1
+                            || version > FlowSlots.LAST_VERSION) {
+                        continue;
+                    }
+                    lastVersions.merge(value >>> 16 & 0xFFFF_FFFFL, version, Math::max);
+                    final var id = flow.requireId().getValue();
+                    final int colon = id.indexOf(':');
+                    if (colon > 0) {
+                        parities.computeIfAbsent(id.substring(0, colon), chain -> new HashSet<>())
+                            .add(id.endsWith(FlowSlots.EVEN_SUFFIX));
+                    }
+                }
+            }
+        }
+        return new InventoryVersions(lastVersions, parities);
+    }
+
+    /**
+     * The version a chain without a rendering goes on from: its first rendering takes the version after it. That is
+     * after the last version of its SFC-ID, skipping one more when the version after it would put the chain's flows
+     * under the ids its flows in the inventory have.
+     *
+     * @param chain the chain's name
+     * @param sfcId its SFC-ID
+     * @param lastOfSfcId the last version its SFC-ID was rendered under since the start, 0 for none
+     * @return the version to go on from, 0 to start at 1
+     */
+    int goOnFrom(final String chain, final long sfcId, final int lastOfSfcId) {
+        final int last = Math.max(lastOfSfcId, lastVersions.getOrDefault(sfcId, 0));
+        final int next = last == 0 ? 1 : FlowSlots.next(last);
+        final var held = parities.getOrDefault(chain, Set.of());
+        // held under one parity only: the first rendering takes the other (under both, either rewrites some)
+        return held.size() == 1 && held.contains((next & 1) == 0) ? next : last;
+    }
+}
