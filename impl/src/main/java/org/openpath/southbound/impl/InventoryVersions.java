@@ -19,26 +19,29 @@ import org.openpath.southbound.render.FlowSlots;
 
 /**
  * What earlier renderings left in the configuration inventory, read once when the renderer starts (it keeps nothing
- * on disk): per SFC-ID the highest cookie version its chain flows carry, and per chain name whether its flows there
- * are under the ids of odd versions, of even ones, or both. A chain's first rendering after a restart goes on from
- * there, so that its cookie is one no flow on any switch carries yet and its flows go in under ids other than those
- * the inventory holds for it (a flow rewritten in place with another cookie is deleted and added again on the
- * switch, docs/upstream-issues.md).
+ * on disk): per SFC-ID the highest cookie version its chain flows carry, per chain name whether its flows there
+ * are under the ids of odd versions, of even ones, or both, and per shared route flow its highest version. A chain's
+ * first rendering after a restart goes on from there, so that its cookie is one no flow on any switch carries yet and
+ * its flows go in under ids other than those the inventory holds for it (a flow rewritten in place with another
+ * cookie is deleted and added again on the switch, docs/upstream-issues.md); so does a shared route flow.
  *
  * @param lastVersions per SFC-ID, the highest version of its chain flows
  * @param parities per chain name, {@code true} for flows under even versions' ids, {@code false} for odd ones'
+ * @param routeVersions per shared route flow ({@link SharedRouteFlows#key(String, String)}), its highest version
  */
-record InventoryVersions(Map<Long, Integer> lastVersions, Map<String, Set<Boolean>> parities) {
+record InventoryVersions(Map<Long, Integer> lastVersions, Map<String, Set<Boolean>> parities,
+        Map<String, Integer> routeVersions) {
     private static final long MARK_MASK = 0xFFFFL << 48;
 
     /**
      * Nothing rendered before.
      */
-    static final InventoryVersions NONE = new InventoryVersions(Map.of(), Map.of());
+    static final InventoryVersions NONE = new InventoryVersions(Map.of(), Map.of(), Map.of());
 
     InventoryVersions {
         lastVersions = Map.copyOf(lastVersions);
         parities = Map.copyOf(parities);
+        routeVersions = Map.copyOf(routeVersions);
     }
 
     /**
@@ -53,6 +56,7 @@ record InventoryVersions(Map<Long, Integer> lastVersions, Map<String, Set<Boolea
         }
         final var lastVersions = new HashMap<Long, Integer>();
         final var parities = new HashMap<String, Set<Boolean>>();
+        final var routeVersions = new HashMap<String, Integer>();
         for (var node : nodes.nonnullNode().values()) {
             final var flowNode = node.augmentation(FlowCapableNode.class);
             if (flowNode == null) {
@@ -69,12 +73,21 @@ record InventoryVersions(Map<Long, Integer> lastVersions, Map<String, Set<Boolea
                     }
                     final long value = cookie.getValue().longValue();
                     final int version = (int) (value & 0xFFFF);
-                    if ((value & MARK_MASK) != ChainRenderer.COOKIE_MARK || version < 1
-                            || version > FlowSlots.LAST_VERSION) {
+                    if (version < 1 || version > FlowSlots.LAST_VERSION) {
+                        continue;
+                    }
+                    final var id = flow.requireId().getValue();
+                    if ((value & MARK_MASK) == ChainRenderer.ROUTE_COOKIE_MARK) {
+                        final var baseId = id.endsWith(FlowSlots.EVEN_SUFFIX)
+                            ? id.substring(0, id.length() - FlowSlots.EVEN_SUFFIX.length()) : id;
+                        routeVersions.merge(SharedRouteFlows.key(node.requireId().getValue(), baseId), version,
+                            Math::max);
+                        continue;
+                    }
+                    if ((value & MARK_MASK) != ChainRenderer.COOKIE_MARK) {
                         continue;
                     }
                     lastVersions.merge(value >>> 16 & 0xFFFF_FFFFL, version, Math::max);
-                    final var id = flow.requireId().getValue();
                     final int colon = id.indexOf(':');
                     if (colon > 0) {
                         parities.computeIfAbsent(id.substring(0, colon), chain -> new HashSet<>())
@@ -83,7 +96,7 @@ record InventoryVersions(Map<Long, Integer> lastVersions, Map<String, Set<Boolea
                 }
             }
         }
-        return new InventoryVersions(lastVersions, parities);
+        return new InventoryVersions(lastVersions, parities, routeVersions);
     }
 
     /**

@@ -349,6 +349,7 @@ public final class RenderingService implements AutoCloseable {
         read.addListener(() -> executor.submit(() -> {
             try {
                 startVersions = InventoryVersions.of(Futures.getDone(read).orElse(null));
+                routeFlows.startFrom(startVersions.routeVersions());
                 if (!startVersions.lastVersions().isEmpty()) {
                     LOG.info("The config inventory holds chain flows of {} SFC-IDs from before this start: their "
                         + "chains render under later cookie versions", startVersions.lastVersions().size());

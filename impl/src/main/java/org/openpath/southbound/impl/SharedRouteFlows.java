@@ -67,13 +67,37 @@ final class SharedRouteFlows {
     }
 
     private final Map<String, Installed> installed = new LinkedHashMap<>();
+    // per route flow, the highest version the config inventory held when the renderer started
+    private Map<String, Integer> startVersions = Map.of();
     // per route flow, its earlier versions still in the config inventory: deleted once the current one is confirmed
     private final Map<String, List<FlowRule>> superseded = new LinkedHashMap<>();
     // earlier versions whose successor is confirmed: deleted by the next sync
     private final List<FlowRule> retired = new ArrayList<>();
 
+    /**
+     * The key of a route flow: its switch and its id under the renderer's id.
+     *
+     * @param node the switch
+     * @param baseId the flow's id without a version's suffix
+     * @return the key
+     */
+    static String key(final String node, final String baseId) {
+        return node + " " + baseId;
+    }
+
     private static String key(final FlowRule rule) {
-        return rule.node() + " " + rule.id();
+        return key(rule.node(), rule.id());
+    }
+
+    /**
+     * Takes the versions the route flows had in the config inventory when the renderer started: a route flow goes
+     * on from there instead of starting at version 1 again, so that it never rewrites an earlier version's flow in
+     * place with another cookie.
+     *
+     * @param versions per {@link #key(String, String)}, the highest version in the inventory
+     */
+    void startFrom(final Map<String, Integer> versions) {
+        startVersions = Map.copyOf(versions);
     }
 
     /**
@@ -106,7 +130,8 @@ final class SharedRouteFlows {
         wanted.forEach((key, rule) -> {
             final var before = installed.get(key);
             if (before == null || !before.base().equals(rule)) {
-                final int version = before == null ? 1 : FlowSlots.next(before.version());
+                final int version = before != null ? FlowSlots.next(before.version())
+                    : startVersions.containsKey(key) ? FlowSlots.next(startVersions.get(key)) : 1;
                 final var now = new Installed(rule, version, cookie(rule, version), false);
                 final var earlier = superseded.computeIfAbsent(key, ignored -> new ArrayList<>());
                 if (before != null) {

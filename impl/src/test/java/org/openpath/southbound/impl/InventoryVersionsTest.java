@@ -35,8 +35,9 @@ class InventoryVersionsTest {
             node("openflow:1", 0, flow("c:classifier", 0x4F50_0000_0007_0001L),
                 flow("c:tag-1", 0x4F50_0000_0007_0003L),
                 flow("d:classifier~2", 0x4F50_0000_0009_0002L),
-                // a shared route's, another application's, and one in another table: none is a chain's
+                // shared routes', another application's, and one in another table: none is a chain's
                 flow("route:40:openflow:3", 0x4F52_0000_0028_0005L),
+                flow("route:41:openflow:4~2", 0x4F52_0000_0029_0002L),
                 flow("l2switch-1", 0x2B00_0000_0000_0009L)),
             node("openflow:2", 0, flow("c:tag-2", 0x4F50_0000_0007_0003L),
                 flow("e:tag-1~2", 0x4F50_0000_000B_0004L), flow("e:tag-2", 0x4F50_0000_000B_0005L)),
@@ -46,12 +47,15 @@ class InventoryVersionsTest {
 
         assertEquals(Map.of(7L, 3, 9L, 2, 11L, 5), versions.lastVersions());
         assertEquals(Map.of("c", Set.of(false), "d", Set.of(true), "e", Set.of(false, true)), versions.parities());
+        // shared route flows by switch and the id without a version's suffix
+        assertEquals(Map.of("openflow:1 route:40:openflow:3", 5, "openflow:1 route:41:openflow:4", 2),
+            versions.routeVersions());
     }
 
     @Test
     void aChainsFirstRenderingTakesACookieNoFlowHasUnderIdsItsFlowsDoNotHave() {
         final var versions = new InventoryVersions(Map.of(7L, 3, 9L, 2), Map.of("c", Set.of(false), "d",
-            Set.of(true), "e", Set.of(false, true)));
+            Set.of(true), "e", Set.of(false, true)), Map.of());
         // c was at version 3 (odd ids): version 4 under the even ids
         assertEquals(3, versions.goOnFrom("c", 7, 0));
         // c under another SFC-ID than before: not version 1 (the odd ids again) but 2

@@ -60,6 +60,19 @@ class SharedRouteFlowsTest {
     }
 
     @Test
+    void afterAStartARouteFlowGoesOnFromTheVersionTheInventoryHeld() {
+        final var flows = new SharedRouteFlows();
+        // the inventory held t1's flow at version 3 (the renderer's id) when the renderer started; t2's not at all
+        flows.startFrom(Map.of(SharedRouteFlows.key("t1", T1_TO_B.id()), 3));
+        final var written = flows.sync(List.of(riding("c", T1_TO_B, T2_TO_B))).written();
+        assertEquals(0x4F52_0000_0007_0004L, written.get(0).cookie(), "version 4, not 1 again");
+        assertEquals(T1_TO_B.id() + FlowSlots.EVEN_SUFFIX, written.get(0).rule().id(),
+            "under version 4's id: version 3's flow is not rewritten in place");
+        assertEquals(0x4F52_0000_0007_0001L, written.get(1).cookie());
+        assertEquals(T2_TO_B.id(), written.get(1).rule().id());
+    }
+
+    @Test
     void aChangedRouteFlowGetsANewCookieVersionAndIsConfirmedOnlyByIt() {
         final var flows = new SharedRouteFlows();
         final long before = flows.sync(List.of(riding("c", T1_TO_B))).written().getFirst().cookie();
