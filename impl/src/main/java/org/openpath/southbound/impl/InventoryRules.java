@@ -8,6 +8,7 @@
 package org.openpath.southbound.impl;
 
 import java.util.ArrayList;
+import java.util.List;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.inet.types.rev130715.Ipv4Prefix;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.inet.types.rev130715.PortNumber;
@@ -97,6 +98,41 @@ final class InventoryRules {
     static DataObjectIdentifier<FlowCapableNode> node(final String node) {
         return DataObjectIdentifier.builder(Nodes.class).child(Node.class, new NodeKey(new NodeId(node)))
             .augmentation(FlowCapableNode.class).build();
+    }
+
+    /**
+     * A flow of a switch's table 0.
+     *
+     * @param node the switch
+     * @param flow the flow
+     */
+    record Table0Flow(String node, Flow flow) {
+    }
+
+    /**
+     * The flows of table 0 of every switch of an inventory (the renderer writes table 0 only).
+     *
+     * @param nodes the inventory, {@code null} when empty
+     * @return its flows of table 0 with their switches
+     */
+    static List<Table0Flow> table0Flows(final @Nullable Nodes nodes) {
+        final var flows = new ArrayList<Table0Flow>();
+        if (nodes == null) {
+            return flows;
+        }
+        for (var node : nodes.nonnullNode().values()) {
+            final var flowNode = node.augmentation(FlowCapableNode.class);
+            if (flowNode == null) {
+                continue;
+            }
+            final var id = node.requireId().getValue();
+            for (var table : flowNode.nonnullTable().values()) {
+                if (table.requireId().intValue() == 0) {
+                    table.nonnullFlow().values().forEach(flow -> flows.add(new Table0Flow(id, flow)));
+                }
+            }
+        }
+        return flows;
     }
 
     static DataObjectIdentifier<Table> table0(final String node) {

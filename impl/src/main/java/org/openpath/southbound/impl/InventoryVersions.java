@@ -12,7 +12,6 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import org.eclipse.jdt.annotation.Nullable;
-import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.FlowCapableNode;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
 import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.FlowSlots;
@@ -51,50 +50,36 @@ record InventoryVersions(Map<Long, Integer> lastVersions, Map<String, Set<Boolea
      * @return what they say
      */
     static InventoryVersions of(final @Nullable Nodes nodes) {
-        if (nodes == null) {
-            return NONE;
-        }
         final var lastVersions = new HashMap<Long, Integer>();
         final var parities = new HashMap<String, Set<Boolean>>();
         final var routeVersions = new HashMap<String, Integer>();
-        for (var node : nodes.nonnullNode().values()) {
-            final var flowNode = node.augmentation(FlowCapableNode.class);
-            if (flowNode == null) {
+        for (var entry : InventoryRules.table0Flows(nodes)) {
+            final var flow = entry.flow();
+            final var cookie = flow.getCookie();
+            if (cookie == null) {
                 continue;
             }
-            for (var table : flowNode.nonnullTable().values()) {
-                if (table.requireId().intValue() != 0) {
-                    continue;
-                }
-                for (var flow : table.nonnullFlow().values()) {
-                    final var cookie = flow.getCookie();
-                    if (cookie == null) {
-                        continue;
-                    }
-                    final long value = cookie.getValue().longValue();
-                    final int version = (int) (value & 0xFFFF);
-                    if (version < 1 || version > FlowSlots.LAST_VERSION) {
-                        continue;
-                    }
-                    final var id = flow.requireId().getValue();
-                    if ((value & MARK_MASK) == ChainRenderer.ROUTE_COOKIE_MARK) {
-                        final var baseId = id.endsWith(FlowSlots.EVEN_SUFFIX)
-                            ? id.substring(0, id.length() - FlowSlots.EVEN_SUFFIX.length()) : id;
-                        routeVersions.merge(SharedRouteFlows.key(node.requireId().getValue(), baseId), version,
-                            Math::max);
-                        continue;
-                    }
-                    if ((value & MARK_MASK) != ChainRenderer.COOKIE_MARK) {
-                        continue;
-                    }
-                    lastVersions.merge(value >>> 16 & 0xFFFF_FFFFL, version, Math::max);
-                    final int colon = id.indexOf(':');
-                    if (colon > 0) {
-                        parities.computeIfAbsent(id.substring(0, colon), chain -> new HashSet<>())
-                            .add(id.endsWith(FlowSlots.EVEN_SUFFIX));
-                    }
+            final long value = cookie.getValue().longValue();
+            final int version = (int) (value & 0xFFFF);
+            if (version < 1 || version > FlowSlots.LAST_VERSION) {
+                continue;
+            }
+            final var id = flow.requireId().getValue();
+            if ((value & MARK_MASK) == ChainRenderer.ROUTE_COOKIE_MARK) {
+                final var baseId = id.endsWith(FlowSlots.EVEN_SUFFIX)
+                    ? id.substring(0, id.length() - FlowSlots.EVEN_SUFFIX.length()) : id;
+                routeVersions.merge(SharedRouteFlows.key(entry.node(), baseId), version, Math::max);
+            } else if ((value & MARK_MASK) == ChainRenderer.COOKIE_MARK) {
+                lastVersions.merge(value >>> 16 & 0xFFFF_FFFFL, version, Math::max);
+                final int colon = id.indexOf(':');
+                if (colon > 0) {
+                    parities.computeIfAbsent(id.substring(0, colon), chain -> new HashSet<>())
+                        .add(id.endsWith(FlowSlots.EVEN_SUFFIX));
                 }
             }
+        }
+        if (lastVersions.isEmpty() && routeVersions.isEmpty()) {
+            return NONE;
         }
         return new InventoryVersions(lastVersions, parities, routeVersions);
     }

@@ -50,25 +50,19 @@ final class StaleRules {
         if (nodes == null) {
             return stale;
         }
+        for (var entry : InventoryRules.table0Flows(nodes)) {
+            final var cookie = entry.flow().getCookie();
+            final var flowId = entry.flow().requireId().getValue();
+            if (cookie != null && isOpenPath(cookie.getValue().longValue())
+                    && !owned.contains(entry.node() + " " + flowId)) {
+                stale.add(InventoryRules.flowPath(entry.node(), flowId));
+            }
+        }
         for (var node : nodes.nonnullNode().values()) {
             final var id = node.requireId().getValue();
             final var flowNode = node.augmentation(FlowCapableNode.class);
             if (flowNode == null) {
                 continue;
-            }
-            // the renderer writes table 0 only
-            for (var table : flowNode.nonnullTable().values()) {
-                if (table.requireId().intValue() != 0) {
-                    continue;
-                }
-                for (var flow : table.nonnullFlow().values()) {
-                    final var cookie = flow.getCookie();
-                    final var flowId = flow.requireId().getValue();
-                    if (cookie != null && isOpenPath(cookie.getValue().longValue())
-                            && !owned.contains(id + " " + flowId)) {
-                        stale.add(InventoryRules.flowPath(id, flowId));
-                    }
-                }
             }
             for (var group : flowNode.nonnullGroup().values()) {
                 final var name = group.getGroupName();
