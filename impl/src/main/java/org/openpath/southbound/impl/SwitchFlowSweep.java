@@ -142,9 +142,9 @@ final class SwitchFlowSweep {
             return Futures.immediateFuture(Set.of());
         }
         final int flows = stale.stream().mapToInt(onSwitch::get).sum();
-        LOG.info("Switch {} kept {} OpenPATH flows under {} cookies the configuration inventory no longer holds (their "
-            + "chain or version was removed while the switch was away): removing them ({})", node, flows, stale.size(),
-            stale.stream().map(Long::toHexString).toList());
+        LOG.info("Switch {} holds {} OpenPATH flows under {} cookies the configuration inventory no longer holds (a "
+            + "chain or version removed while the switch was away, or whose deletion is still on its way): removing "
+            + "them ({})", node, flows, stale.size(), stale.stream().map(Long::toHexString).toList());
         final var removals = new ArrayList<ListenableFuture<String>>();
         stale.forEach(cookie -> removals.add(removal.removeCookie(node, cookie)));
         return Futures.transform(Futures.allAsList(removals), answers -> {
