@@ -28,7 +28,6 @@ import org.junit.jupiter.api.TestInstance.Lifecycle;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openpath.refswitch.ReferenceSwitch;
-import org.openpath.refswitch.SwitchConfig;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -62,30 +61,7 @@ final class RenderingBenchmarkIT {
 
     @BeforeAll
     void start(final Restconf restconf) throws IOException {
-        final var nodes = new ArrayList<String>();
-        final var links = new ArrayList<String>();
-        for (int i = 0; i < SWITCHES; i++) {
-            final long dpid = FIRST_DPID + i;
-            switches.add(ReferenceSwitch.create(SwitchConfig.of(dpid, 4)).connect("127.0.0.1", 6653));
-            nodes.add(i % 2 == 0 ? "{\"node-id\":\"openflow:" + dpid + "\",\"role\":\"transit\"}"
-                : "{\"node-id\":\"openflow:" + dpid + "\",\"capacity\":{\"cpu-cores\":4096,\"memory\":67108864,"
-                    + "\"nic-bandwidth\":\"100000\"}}");
-        }
-        for (int i = 0; i < SWITCHES; i++) {
-            final int next = (i + 1) % SWITCHES;
-            switches.get(i).port(2).linkTo(switches.get(next).port(1));
-            links.add(("{\"link-id\":\"ring-%d\",\"source-node\":\"openflow:%d\",\"source-port\":2,"
-                + "\"destination-node\":\"openflow:%d\",\"destination-port\":1,\"bandwidth\":\"100000\"}")
-                .formatted(i, FIRST_DPID + i, FIRST_DPID + next));
-        }
-        final var put = restconf.put(TOPOLOGY, "{\"openpath-topology:openpath-topology\":{\"node\":["
-            + String.join(",", nodes) + "],\"link\":[" + String.join(",", links) + "]}}");
-        assertTrue(put.status() == 201 || put.status() == 204, () -> "PUT topology answered " + put);
-        for (var sw : switches) {
-            await(sw + " in the inventory").atMost(Duration.ofMinutes(2)).pollInterval(Duration.ofMillis(500))
-                .until(() -> restconf.get("/data/opendaylight-inventory:nodes/node=openflow:" + sw.datapathId()
-                    + "?content=nonconfig&depth=1").status() == 200);
-        }
+        switches.addAll(ReferenceRing.start(restconf, FIRST_DPID, SWITCHES, "ring"));
         report.add("# Rendering benchmark: " + SWITCHES + " reference switches (10 NF hosts, 10 transit), "
             + "OpenFlowPlugin 0.20.1" + (FULL ? "" : " — smoke pass of the test suite, too small to quote"));
         report.add("");
@@ -134,12 +110,7 @@ final class RenderingBenchmarkIT {
             final var names = IntStream.range(0, size).mapToObj(i -> "b" + size + "-" + i).toList();
             final var chains = new ArrayList<String>();
             for (int i = 0; i < size; i++) {
-                final int ingress = 2 * (i % 10);
-                chains.add(("{\"name\":\"%s\",\"nf\":[{\"name\":\"fw\",\"type\":\"firewall\"},"
-                    + "{\"name\":\"mon\",\"type\":\"traffic-monitor\"}],\"sla\":{\"traffic-rate\":\"0.01\"},"
-                    + "\"classifier\":{\"ingress-node\":\"openflow:%d\",\"ingress-port\":3,"
-                    + "\"destination-prefix\":\"10.%d.%d.0/24\"},\"egress\":{\"node\":\"openflow:%d\",\"port\":4}}")
-                    .formatted(names.get(i), FIRST_DPID + ingress, 100 + i / 256, i % 256, FIRST_DPID + ingress));
+                chains.add(ReferenceRing.chain(names.get(i), FIRST_DPID + 2 * (i % 10), 100 * 256 + i));
             }
             final long start = System.nanoTime();
             final var patch = restconf.patch(CHAINS, "{\"openpath-chains:service-chains\":{\"service-chain\":["
