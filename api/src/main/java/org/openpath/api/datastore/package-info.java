@@ -6,6 +6,7 @@
  * and is available at http://www.eclipse.org/legal/epl-v10.html
  */
 /**
- * Helpers for the modules that write the datastore trees this bundle models (the orchestrator and the southbound).
+ * Helpers for the modules that write the datastore trees this bundle models (the orchestrator, the southbound and
+ * state-sync).
  */
 package org.openpath.api.datastore;

@@ -7,8 +7,6 @@
  */
 package org.openpath.southbound.impl;
 
-import static java.util.Objects.requireNonNull;
-
 import java.time.Instant;
 import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
@@ -20,19 +18,22 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.ren
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
-import org.openpath.api.datastore.CommitLogging;
+import org.openpath.api.datastore.WriteChain;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Publishes the renderer's reports in {@code chain-renderings} (operational), each naming the generation of the
  * chain state it rendered; the orchestrator, the only writer of {@code service-chain-states}, shows them there.
- * The renderer is the only writer of this subtree.
+ * The renderer is the only writer of this subtree. The reports go on one transaction chain, in the order they are
+ * made: a chain's "confirmed" report written while its "pending" one is still being committed is applied after it,
+ * where two independent transactions could have the later one refused (an optimistic lock failure on a new entry)
+ * and the chain shown pending for good.
  */
-final class RenderingReportWriter {
+final class RenderingReportWriter implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RenderingReportWriter.class);
 
-    private final DataBroker broker;
+    private final WriteChain writes;
 
     /**
      * Creates the writer.
@@ -40,7 +41,7 @@ final class RenderingReportWriter {
      * @param broker the data broker
      */
     RenderingReportWriter(final DataBroker broker) {
-        this.broker = requireNonNull(broker);
+        writes = new WriteChain(broker::createMergingTransactionChain, LOG, "chain-renderings");
     }
 
     /**
@@ -52,9 +53,8 @@ final class RenderingReportWriter {
      */
     void write(final String name, final ServiceChainState basis, final ChainRenderingBuilder report) {
         final var rendering = report.setName(new ChainName(name)).setGeneration(basis.getGeneration()).build();
-        final var tx = broker.newWriteOnlyTransaction();
-        tx.put(LogicalDatastoreType.OPERATIONAL, path(name), rendering);
-        CommitLogging.log(tx.commit(), LOG, "the rendering report of chain " + name);
+        writes.write("the rendering report of chain " + name,
+            tx -> tx.put(LogicalDatastoreType.OPERATIONAL, path(name), rendering));
     }
 
     /**
@@ -63,9 +63,13 @@ final class RenderingReportWriter {
      * @param name the chain
      */
     void remove(final String name) {
-        final var tx = broker.newWriteOnlyTransaction();
-        tx.delete(LogicalDatastoreType.OPERATIONAL, path(name));
-        CommitLogging.log(tx.commit(), LOG, "the rendering report of deleted chain " + name);
+        writes.write("the removal of the rendering report of deleted chain " + name,
+            tx -> tx.delete(LogicalDatastoreType.OPERATIONAL, path(name)));
+    }
+
+    @Override
+    public void close() {
+        writes.close();
     }
 
     /**

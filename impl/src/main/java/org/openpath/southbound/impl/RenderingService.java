@@ -253,6 +253,7 @@ public final class RenderingService implements AutoCloseable {
         redirectRequests.stopServing();
         inputs.close();
         executor.close();
+        reports.close();
         LOG.info("OpenPATH renderer stopped");
     }
 

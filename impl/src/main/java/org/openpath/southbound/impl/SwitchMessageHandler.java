@@ -45,7 +45,7 @@ import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.concepts.Registration;
 import org.opendaylight.yangtools.yang.common.RpcResult;
 import org.opendaylight.yangtools.yang.common.Uint64;
-import org.openpath.api.datastore.CommitLogging;
+import org.openpath.api.datastore.WriteChain;
 import org.openpath.openflow.NfAlert;
 import org.openpath.openflow.NfMessage;
 import org.openpath.openflow.NfUpdate;
@@ -61,7 +61,8 @@ import org.slf4j.LoggerFactory;
 public final class SwitchMessageHandler implements NotificationService.Listener<ExperimenterMessageFromDev> {
     private static final Logger LOG = LoggerFactory.getLogger(SwitchMessageHandler.class);
 
-    private final DataBroker dataBroker;
+    // one NF instance's updates applied in the order they came, none refused for racing the one before
+    private final WriteChain nfInstances;
     private final RpcService rpcService;
     private final NotificationPublishService publishService;
     private final ChainIdIndex index;
@@ -72,7 +73,7 @@ public final class SwitchMessageHandler implements NotificationService.Listener<
     /**
      * Creates the handler.
      *
-     * @param dataBroker for chain names and NF status
+     * @param dataBroker for the NF instances' status
      * @param rpcService for the orchestrator's report-nf-alert
      * @param publishService for nf-message
      * @param index chain and NF names of wire ids
@@ -80,7 +81,7 @@ public final class SwitchMessageHandler implements NotificationService.Listener<
     public SwitchMessageHandler(final DataBroker dataBroker, final RpcService rpcService,
             final NotificationPublishService publishService, final ChainIdIndex index) {
         this.index = requireNonNull(index);
-        this.dataBroker = requireNonNull(dataBroker);
+        nfInstances = new WriteChain(dataBroker::createMergingTransactionChain, LOG, "nf-instances");
         this.rpcService = requireNonNull(rpcService);
         this.publishService = requireNonNull(publishService);
     }
@@ -89,10 +90,14 @@ public final class SwitchMessageHandler implements NotificationService.Listener<
      * Starts listening to OpenFlowPlugin's experimenter-message-from-dev.
      *
      * @param notifications the notification service
-     * @return the registration
+     * @return the registration; closing it also ends the NF status writes
      */
     public Registration register(final NotificationService notifications) {
-        return notifications.registerListener(ExperimenterMessageFromDev.class, this);
+        final var listening = notifications.registerListener(ExperimenterMessageFromDev.class, this);
+        return () -> {
+            listening.close();
+            nfInstances.close();
+        };
     }
 
     @Override
@@ -229,10 +234,9 @@ public final class SwitchMessageHandler implements NotificationService.Listener<
                     .setLastUpdate(Instant.now().toString());
                 names.ifPresent(found -> builder.setChain(new ChainName(found.chain()))
                     .setNf(new NfInstanceName(found.nf())));
-                final var tx = dataBroker.newWriteOnlyTransaction();
-                tx.put(LogicalDatastoreType.OPERATIONAL, DataObjectIdentifier.builder(NfInstances.class)
-                    .child(NfInstance.class, key).build(), builder.build());
-                CommitLogging.log(tx.commit(), LOG, "the NF_UPDATE from " + node);
+                final var instance = builder.build();
+                nfInstances.write("the NF_UPDATE from " + node, tx -> tx.put(LogicalDatastoreType.OPERATIONAL,
+                    DataObjectIdentifier.builder(NfInstances.class).child(NfInstance.class, key).build(), instance));
             }
 
             @Override

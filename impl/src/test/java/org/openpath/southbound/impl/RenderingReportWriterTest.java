@@ -12,9 +12,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRenderings;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
+import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.yang.common.Uint64;
 
 class RenderingReportWriterTest extends RendererDataBrokerTest {
@@ -34,5 +37,27 @@ class RenderingReportWriterTest extends RendererDataBrokerTest {
 
         writer.remove("c");
         await().atMost(TIMEOUT).until(() -> readReport("c"), Optional::isEmpty);
+    }
+
+    @Test
+    void reportsWrittenBackToBackOnNewChainsAreAllAppliedInOrder() throws Exception {
+        setup();
+        final var chains = 200;
+        try (var writer = new RenderingReportWriter(getDataBroker())) {
+            // each new chain's first report is still being committed when its second one comes: two independent
+            // transactions could have the second refused for racing the first (the entry "created by another
+            // transaction"), the chain then showing the first report for good
+            for (int i = 0; i < chains; i++) {
+                final var basis = new ServiceChainStateBuilder().setName(new ChainName("c" + i))
+                    .setGeneration(Uint64.ONE).build();
+                writer.write("c" + i, basis, RenderingReports.notRendered("first", RenderingReportWriter.now()));
+                writer.write("c" + i, basis, RenderingReports.failed("second", RenderingReportWriter.now()));
+            }
+            await().atMost(TIMEOUT).until(() -> read(LogicalDatastoreType.OPERATIONAL,
+                DataObjectIdentifier.builder(ChainRenderings.class).build())
+                .map(all -> all.nonnullChainRendering().values().stream()
+                    .filter(report -> "second".equals(report.getReason())).count())
+                .orElse(0L), count -> count == chains);
+        }
     }
 }

@@ -25,6 +25,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.yang.common.Uint32;
 import org.opendaylight.yangtools.yang.common.Uint64;
+import org.openpath.api.datastore.WriteChain;
 import org.openpath.statesync.Replicator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -28,6 +28,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfInstance
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.yang.common.Uint64;
+import org.openpath.api.datastore.WriteChain;
 import org.openpath.openflow.MoveMode;
 import org.openpath.statesync.MovePhase;
 import org.openpath.statesync.MoveProgress;

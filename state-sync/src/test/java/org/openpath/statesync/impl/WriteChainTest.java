@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.state.move.rev261122.StateMoves;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
+import org.openpath.api.datastore.WriteChain;
 import org.slf4j.LoggerFactory;
 
 /**

@@ -5,7 +5,7 @@
  * terms of the Eclipse Public License v1.0 which accompanies this distribution,
  * and is available at http://www.eclipse.org/legal/epl-v10.html
  */
-package org.openpath.statesync.impl;
+package org.openpath.api.datastore;
 
 import static java.util.Objects.requireNonNull;
 
@@ -20,7 +20,6 @@ import java.util.function.Supplier;
 import org.opendaylight.mdsal.binding.api.TransactionChain;
 import org.opendaylight.mdsal.binding.api.WriteTransaction;
 import org.opendaylight.yangtools.yang.common.Empty;
-import org.openpath.api.datastore.CommitLogging;
 import org.slf4j.Logger;
 
 /**
@@ -31,7 +30,7 @@ import org.slf4j.Logger;
  * written with what it carried. Once closed, writes are dropped. The chain's end is learnt on whatever thread
  * completes it.
  */
-final class WriteChain implements AutoCloseable {
+public final class WriteChain implements AutoCloseable {
     private final Supplier<TransactionChain> chains;
     private final Logger log;
     private final String name;
@@ -46,7 +45,7 @@ final class WriteChain implements AutoCloseable {
      * @param log the writer's logger, so the lines carry the writer's category
      * @param name what the chain writes, for the log, e.g. {@code "state-moves"}
      */
-    WriteChain(final Supplier<TransactionChain> chains, final Logger log, final String name) {
+    public WriteChain(final Supplier<TransactionChain> chains, final Logger log, final String name) {
         this.chains = requireNonNull(chains);
         this.log = requireNonNull(log);
         this.name = requireNonNull(name);
@@ -58,7 +57,7 @@ final class WriteChain implements AutoCloseable {
      * @param what what the transaction writes, for the log, e.g. {@code "state move 12 FINISHING"}
      * @param writes puts the transaction's changes
      */
-    synchronized void write(final String what, final Consumer<WriteTransaction> writes) {
+    public synchronized void write(final String what, final Consumer<WriteTransaction> writes) {
         if (closed) {
             log.debug("Not writing {}: the {} writer is closed", what, name);
             return;
