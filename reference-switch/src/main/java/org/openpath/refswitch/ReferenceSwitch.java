@@ -7,9 +7,12 @@
  */
 package org.openpath.refswitch;
 
+import static java.util.Objects.requireNonNull;
+
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import javax.net.ssl.SSLContext;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.exec.Packet;
 import org.openpath.openflow.ControllerMessage;
@@ -51,7 +54,21 @@ public final class ReferenceSwitch implements AutoCloseable {
      * @return this switch
      */
     public ReferenceSwitch connect(final String host, final int port) {
-        core.connect(host, port);
+        core.connect(host, port, null);
+        return this;
+    }
+
+    /**
+     * Connects to a controller over TLS, and reconnects with backoff whenever the connection drops: the switch shows
+     * the context's certificate and goes on only with a controller whose certificate its trust manager accepts.
+     *
+     * @param host the controller's host
+     * @param port the controller's TLS port
+     * @param tls the switch's TLS context, e.g. {@link SwitchTls#fromPem}
+     * @return this switch
+     */
+    public ReferenceSwitch connect(final String host, final int port, final SSLContext tls) {
+        core.connect(host, port, requireNonNull(tls));
         return this;
     }
 

@@ -7,10 +7,13 @@
  */
 package org.openpath.refswitch;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -38,6 +41,7 @@ public final class ReferenceSwitchMain {
         long dpid = 1;
         int ports = 4;
         boolean ring = false;
+        SSLContext tls = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--controller" -> controller = args[++i];
@@ -45,8 +49,17 @@ public final class ReferenceSwitchMain {
                 case "--dpid" -> dpid = Long.decode(args[++i]);
                 case "--ports" -> ports = Integer.parseInt(args[++i]);
                 case "--link-ring" -> ring = true;
+                case "--tls" -> {
+                    try {
+                        tls = SwitchTls.fromPem(Path.of(args[++i]), Path.of(args[++i]), Path.of(args[++i]));
+                    } catch (IOException e) {
+                        LOG.error("OpenFlow over TLS: {}", e.getMessage());
+                        return;
+                    }
+                }
                 default -> {
-                    LOG.error("Usage: --controller host:port --switches N --dpid FIRST --ports N [--link-ring]");
+                    LOG.error("Usage: --controller host:port --switches N --dpid FIRST --ports N [--link-ring] "
+                        + "[--tls KEY.pem CERT.pem CACERT.pem]");
                     return;
                 }
             }
@@ -63,8 +76,16 @@ public final class ReferenceSwitchMain {
                 switches.get(i).port(2).linkTo(switches.get((i + 1) % count).port(1));
             }
         }
-        switches.forEach(sw -> sw.connect(host, port));
-        LOG.info("Started {} switches (dpid 0x{}..) towards {}", count, Long.toHexString(dpid), controller);
+        final var context = tls;
+        switches.forEach(sw -> {
+            if (context == null) {
+                sw.connect(host, port);
+            } else {
+                sw.connect(host, port, context);
+            }
+        });
+        final var towards = controller + (tls == null ? " over TCP" : " over TLS");
+        LOG.info("Started {} switches (dpid 0x{}..) towards {}", count, Long.toHexString(dpid), towards);
         final var forever = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> switches.forEach(ReferenceSwitch::close)));
         while (!forever.await(10, TimeUnit.SECONDS)) {

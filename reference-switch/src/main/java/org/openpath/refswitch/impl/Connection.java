@@ -15,9 +15,14 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.util.Objects;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLException;
+import javax.net.ssl.SSLSocket;
+import javax.net.ssl.SSLSocketFactory;
 import org.eclipse.jdt.annotation.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -35,6 +40,9 @@ final class Connection {
     private final SwitchCore core;
     private final String host;
     private final int port;
+    // null: plain TCP
+    private final @Nullable SSLSocketFactory tls;
+    private @Nullable String lastTlsFailure;
     private final AtomicInteger sessions = new AtomicInteger();
     // how long the next reconnect waits at least, set by dropSession(Duration)
     private volatile long awayMillis;
@@ -46,10 +54,11 @@ final class Connection {
     private volatile long lastReceived;
     private @Nullable Thread thread;
 
-    Connection(final SwitchCore core, final String host, final int port) {
+    Connection(final SwitchCore core, final String host, final int port, final @Nullable SSLContext tls) {
         this.core = core;
         this.host = host;
         this.port = port;
+        this.tls = tls == null ? null : tls.getSocketFactory();
     }
 
     void start() {
@@ -126,8 +135,33 @@ final class Connection {
             try (var sock = new Socket()) {
                 sock.setTcpNoDelay(true);
                 sock.connect(new InetSocketAddress(host, port), 5000);
-                backoff = 50;
-                session(sock);
+                if (tls == null) {
+                    backoff = 50;
+                    session(sock);
+                } else {
+                    // closing the TLS socket closes the TCP one
+                    final var layered = tls.createSocket(sock, host, port, true);
+                    if (!(layered instanceof SSLSocket secure)) {
+                        layered.close();
+                        throw new IOException("The TLS socket factory made no TLS socket");
+                    }
+                    try (secure) {
+                        secure.setUseClientMode(true);
+                        secure.setSoTimeout(5000);
+                        secure.startHandshake();
+                        secure.setSoTimeout(0);
+                        lastTlsFailure = null;
+                        backoff = 50;
+                        session(secure);
+                    }
+                }
+            } catch (SSLException e) {
+                // said once per cause: a refused certificate would otherwise fill the log at every retry
+                final var cause = e.getMessage();
+                if (!Objects.equals(cause, lastTlsFailure)) {
+                    LOG.warn("Switch {}: TLS with the controller at {}:{} failed: {}", core.name(), host, port, cause);
+                    lastTlsFailure = cause;
+                }
             } catch (IOException e) {
                 LOG.debug("Switch {}: connection to {}:{} ended: {}", core.name(),
                     host, port, e.toString());

@@ -9,6 +9,7 @@ package org.openpath.refswitch.impl;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
+import javax.net.ssl.SSLContext;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
@@ -27,9 +28,10 @@ final class ControllerChannel implements Outbound {
      * @param core the switch
      * @param host the controller host
      * @param port the controller port
+     * @param tls the switch's TLS context, null for plain TCP
      */
-    void connect(final SwitchCore core, final String host, final int port) {
-        final var conn = new Connection(core, host, port);
+    void connect(final SwitchCore core, final String host, final int port, final @Nullable SSLContext tls) {
+        final var conn = new Connection(core, host, port, tls);
         connection = conn;
         conn.start();
     }

@@ -21,6 +21,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import javax.net.ssl.SSLContext;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.exec.Packet;
 import org.openpath.openflow.ControllerMessage;
@@ -203,8 +204,8 @@ public final class SwitchCore implements AutoCloseable {
      * @param host the controller host
      * @param port the controller port
      */
-    public void connect(final String host, final int port) {
-        controller.connect(this, host, port);
+    public void connect(final String host, final int port, final @Nullable SSLContext tls) {
+        controller.connect(this, host, port, tls);
     }
 
     public boolean isConnected() {
