@@ -61,14 +61,16 @@ public final class KarafDistribution implements AutoCloseable {
     private final Thread shutdownHook;
     private volatile Process script;
     private volatile Instant launched;
+    // what restart(whileDown, variables) gave the start script last
+    private volatile Map<String, String> startVariables = Map.of();
 
     private KarafDistribution(final KarafSettings settings, final String readinessPath) throws IOException {
         this.settings = settings;
         this.readinessPath = readinessPath;
         restconf = new Restconf(AdminAccount.USER, AdminAccount.password(settings.home()));
         shutdownHook = new Thread(this::stopProcesses, "karaf-under-test-stopper");
-        script = launch(settings, ProcessBuilder.Redirect.to(settings.logDirectory().resolve("karaf-console.log")
-            .toFile()));
+        script = launch(settings, startVariables, ProcessBuilder.Redirect.to(settings.logDirectory()
+            .resolve("karaf-console.log").toFile()));
         launched = Instant.now();
     }
 
@@ -116,12 +118,29 @@ public final class KarafDistribution implements AutoCloseable {
      * @throws IllegalStateException if it does not come up again (the message carries the log tail)
      */
     public synchronized Duration restart(final Runnable whileDown) throws IOException {
+        return restart(whileDown, startVariables);
+    }
+
+    /**
+     * Restarts the controller in place like {@link #restart(Runnable)}, its start script given these environment
+     * variables from now on (this start and the later ones), e.g. {@code OPENPATH_OPENFLOW_TLS} as
+     * {@code ./openpath run --openflow-tls} sets it.
+     *
+     * @param whileDown what happens while no controller runs
+     * @param variables the variables, none for the distribution's defaults
+     * @return how long the controller took from its start to answering RESTCONF
+     * @throws IOException if it cannot be started again
+     * @throws IllegalStateException if it does not come up again (the message carries the log tail)
+     */
+    public synchronized Duration restart(final Runnable whileDown, final Map<String, String> variables)
+            throws IOException {
+        startVariables = Map.copyOf(variables);
         stopProcesses();
         whileDown.run();
         KarafPorts.awaitFree(PORTS_FREED);
         stopped.set(false);
         final long enabledBefore = encryptionServiceStarts();
-        script = launch(settings, ProcessBuilder.Redirect.appendTo(consoleLog().toFile()));
+        script = launch(settings, startVariables, ProcessBuilder.Redirect.appendTo(consoleLog().toFile()));
         launched = Instant.now();
         final var firstLaunch = launched;
         if (!restconfWithin(AAA_WAIT) && encryptionServiceStarts() == enabledBefore) {
@@ -132,7 +151,7 @@ public final class KarafDistribution implements AutoCloseable {
             stopProcesses();
             KarafPorts.awaitFree(PORTS_FREED);
             stopped.set(false);
-            script = launch(settings, ProcessBuilder.Redirect.appendTo(consoleLog().toFile()));
+            script = launch(settings, startVariables, ProcessBuilder.Redirect.appendTo(consoleLog().toFile()));
             launched = Instant.now();
         }
         awaitRestconf();
@@ -191,8 +210,8 @@ public final class KarafDistribution implements AutoCloseable {
         }
     }
 
-    private static Process launch(final KarafSettings settings, final ProcessBuilder.Redirect console)
-            throws IOException {
+    private static Process launch(final KarafSettings settings, final Map<String, String> variables,
+            final ProcessBuilder.Redirect console) throws IOException {
         final var builder = new ProcessBuilder(settings.home().resolve("bin").resolve("karaf").toString(), "server")
             .directory(settings.home().toFile())
             .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
@@ -205,6 +224,7 @@ public final class KarafDistribution implements AutoCloseable {
             // OpenPATH's distribution serves HTTPS too when asked (bin/setenv); SecurityIT checks it
             environment.put("OPENPATH_HTTPS_PORT", String.valueOf(HTTPS_PORT));
         }
+        environment.putAll(variables);
         LOG.info("Starting {} server on JAVA_HOME={}, console output in {}", settings.home(), settings.javaHome(),
             settings.logDirectory().resolve("karaf-console.log"));
         return builder.start();
@@ -217,6 +237,15 @@ public final class KarafDistribution implements AutoCloseable {
      */
     public Path home() {
         return settings.home();
+    }
+
+    /**
+     * Returns the JDK the controller runs on (its {@code bin/keytool} makes certificates as the start script does).
+     *
+     * @return the JDK's folder
+     */
+    public Path javaHome() {
+        return settings.javaHome();
     }
 
     /**

@@ -210,6 +210,20 @@ public final class OvsSandbox implements AutoCloseable {
     }
 
     /**
+     * Gives the switch the key, certificate and CA certificate its {@code ssl:} controller connections use
+     * ({@code ovs-vsctl set-ssl}; PEM files, the key unencrypted).
+     *
+     * @param privateKey the switch's private key
+     * @param certificate its certificate
+     * @param caCertificate the CA certificate the controller's certificate must chain to
+     * @throws IOException if {@code ovs-vsctl} cannot be run
+     * @throws IllegalStateException if {@code ovs-vsctl} fails
+     */
+    public void setSsl(final Path privateKey, final Path certificate, final Path caCertificate) throws IOException {
+        vsctl("set-ssl", privateKey.toString(), certificate.toString(), caCertificate.toString());
+    }
+
+    /**
      * Links two bridges with a pair of patch ports with the given OpenFlow port numbers.
      *
      * @param bridge one bridge
