@@ -54,6 +54,9 @@ final class OpenFlowTlsIT {
     private static final long ROGUE_DPID = 0x7a5;
     private static final long PROBE_COOKIE = 0x7715;
     private static final Duration WAIT = Duration.ofMinutes(2);
+    // what OpenFlowPlugin logs when a listener starts
+    private static final String TLS_STARTED = "Started TLS connection on";
+    private static final String TCP_STARTED = "Started TCP connection on";
 
     @TempDir
     Path dir;
@@ -80,6 +83,7 @@ final class OpenFlowTlsIT {
     @Test
     void overTlsOnlySwitchesWithACertificateOfTheControllersCaConnect(final Restconf restconf,
             final KarafDistribution karaf) throws Exception {
+        final long tlsStartsBefore = karaf.logLines(TLS_STARTED);
         final var up = karaf.restart(() -> { }, Map.of("OPENPATH_OPENFLOW_TLS", "1"));
         tlsOn = true;
         LOG.info("Restarted with OPENPATH_OPENFLOW_TLS after {} ms", up.toMillis());
@@ -89,6 +93,9 @@ final class OpenFlowTlsIT {
         }
         await("both OpenFlow listeners configured for TLS").atMost(WAIT).pollInterval(Duration.ofSeconds(1))
             .until(() -> LISTENER_NAMES.stream().allMatch(name -> "TLS".equals(transport(restconf, name))));
+        // and OpenFlowPlugin restarted them so (closing what the TCP listeners had accepted before)
+        await("both OpenFlow listeners started over TLS").atMost(WAIT).pollInterval(Duration.ofSeconds(1))
+            .until(() -> karaf.logLines(TLS_STARTED) >= tlsStartsBefore + 2);
 
         // certificates as an operator makes them for the switches, and one of another controller's CA
         final var ovsCert = issue(karaf, "ovs-tls", null);
@@ -133,10 +140,13 @@ final class OpenFlowTlsIT {
             + "flow; plain TCP on 6653 and 6633 and a certificate of another CA got no session");
 
         // back to TCP: the listeners lose the TLS settings, and the plain switch (still trying) connects
+        final long tcpStartsBefore = karaf.logLines(TCP_STARTED);
         karaf.restart(() -> { }, Map.of());
         tlsOn = false;
         await("both OpenFlow listeners back on TCP").atMost(WAIT).pollInterval(Duration.ofSeconds(1))
             .until(() -> LISTENER_NAMES.stream().allMatch(name -> "TCP".equals(transport(restconf, name))));
+        await("both OpenFlow listeners started over TCP").atMost(WAIT).pollInterval(Duration.ofSeconds(1))
+            .until(() -> karaf.logLines(TCP_STARTED) >= tcpStartsBefore + 2);
         for (var name : LISTENER_NAMES) {
             final var listener = restconf.get(LISTENERS + name).json()
                 .path("openflow-switch-connection-config:switch-connection-config").path(0);
