@@ -9,78 +9,112 @@ package org.openpath.southbound.impl;
 
 import static java.util.Objects.requireNonNull;
 
-import com.google.common.util.concurrent.Futures;
-import com.google.common.util.concurrent.ListenableFuture;
+import com.google.common.util.concurrent.FutureCallback;
 import com.google.common.util.concurrent.MoreExecutors;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.opendaylight.mdsal.binding.api.DataBroker;
+import org.opendaylight.mdsal.binding.api.DataTreeChangeListener;
+import org.opendaylight.mdsal.binding.api.DataTreeModification;
+import org.opendaylight.mdsal.common.api.CommitInfo;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.params.xml.ns.yang.openflow._switch.connection.config.rev160506.SwitchConnectionConfig;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.params.xml.ns.yang.openflow._switch.connection.config.rev160506.SwitchConnectionConfigKey;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
+import org.opendaylight.yangtools.binding.DataObjectReference;
+import org.opendaylight.yangtools.concepts.Registration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Puts the controller's OpenFlow transport into OpenFlowPlugin's {@code switch-connection-config} (config
- * datastore), which restarts a listener whose entry changed. Only the listeners OpenFlowPlugin's distribution
- * configures ({@link OpenFlowTransport#LISTENERS}) are touched, and only when they differ: a start with the same
- * transport writes nothing and no listener restarts.
+ * Keeps the controller's OpenFlow transport in OpenFlowPlugin's {@code switch-connection-config} (config datastore),
+ * which restarts a listener whose entry changed. It watches the list: a listener entry present when it starts, or
+ * written later (on a fresh datastore OpenFlowPlugin's initial configuration arrives after this bundle starts), or
+ * rewritten with another transport, is given the controller's transport. Only the listeners OpenFlowPlugin's
+ * distribution configures ({@link OpenFlowTransport#LISTENERS}) are touched, and only when they differ: a start with
+ * the transport they have writes nothing and no listener restarts. An entry that is removed stays removed.
  */
-public final class OpenFlowListenerWriter {
+public final class OpenFlowListenerWriter implements DataTreeChangeListener<SwitchConnectionConfig>, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(OpenFlowListenerWriter.class);
 
     private final DataBroker broker;
+    private final OpenFlowTransport transport;
+    private final List<String> written = new CopyOnWriteArrayList<>();
+    private final Registration registration;
 
     /**
-     * Creates the writer.
+     * Starts keeping the listeners on a transport.
      *
      * @param broker the data broker
+     * @param transport the transport
      */
-    public OpenFlowListenerWriter(final DataBroker broker) {
+    public OpenFlowListenerWriter(final DataBroker broker, final OpenFlowTransport transport) {
         this.broker = requireNonNull(broker);
+        this.transport = requireNonNull(transport);
+        registration = broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
+            DataObjectReference.builder(SwitchConnectionConfig.class).build(), this);
+    }
+
+    @Override
+    public void onInitialData() {
+        LOG.info("No OpenFlow listener is configured yet; they get {} once OpenFlowPlugin configures them",
+            transport.describe());
+    }
+
+    @Override
+    public void onDataTreeChanged(final List<DataTreeModification<SwitchConnectionConfig>> changes) {
+        final var wanted = new ArrayList<SwitchConnectionConfig>();
+        for (var change : changes) {
+            final var after = change.getRootNode().dataAfter();
+            if (after == null || !OpenFlowTransport.LISTENERS.contains(after.getInstanceName())) {
+                continue;
+            }
+            final var configured = transport.applyTo(after);
+            if (configured.equals(after)) {
+                LOG.info("OpenFlow listener {} (port {}) speaks {}", after.getInstanceName(), after.getPort(),
+                    transport.describe());
+            } else {
+                wanted.add(configured);
+            }
+        }
+        if (wanted.isEmpty()) {
+            return;
+        }
+        final var names = wanted.stream().map(listener -> listener.getInstanceName() + " (port " + listener.getPort()
+            + ")").toList();
+        // no read: a listener rewritten meanwhile by someone else is seen by this listener again
+        final var tx = broker.newWriteOnlyTransaction();
+        wanted.forEach(listener -> tx.put(LogicalDatastoreType.CONFIGURATION, path(listener.getInstanceName()),
+            listener));
+        tx.commit().addCallback(new FutureCallback<CommitInfo>() {
+            @Override
+            public void onSuccess(final CommitInfo result) {
+                written.addAll(names);
+                LOG.info("OpenFlow listeners {} now speak {}; OpenFlowPlugin restarts them", names,
+                    transport.describe());
+            }
+
+            @Override
+            public void onFailure(final Throwable cause) {
+                LOG.error("Could not give the OpenFlow listeners {} the transport {}", names, transport.describe(),
+                    cause);
+            }
+        }, MoreExecutors.directExecutor());
     }
 
     /**
-     * Gives the listeners a transport, without waiting.
+     * The listeners this writer rewrote so far, in order.
      *
-     * @param transport the transport
-     * @return the listeners that changed, once written; fails if the datastore could not be read or written
+     * @return e.g. {@code openflow-switch-connection-provider-default-impl (port 6653)}
      */
-    public ListenableFuture<List<String>> apply(final OpenFlowTransport transport) {
-        final var tx = broker.newReadWriteTransaction();
-        final var reads = OpenFlowTransport.LISTENERS.stream()
-            .map(name -> tx.read(LogicalDatastoreType.CONFIGURATION, path(name)))
-            .toList();
-        return Futures.transformAsync(Futures.allAsList(reads), current -> {
-            final var names = new ArrayList<String>();
-            for (int i = 0; i < current.size(); i++) {
-                final Optional<SwitchConnectionConfig> listener = current.get(i);
-                final var name = OpenFlowTransport.LISTENERS.get(i);
-                if (listener.isEmpty()) {
-                    LOG.info("OpenFlow listener {} is not configured (the operator removed it): left as it is", name);
-                    continue;
-                }
-                final var now = listener.orElseThrow();
-                final var wanted = transport.applyTo(now);
-                if (!wanted.equals(now)) {
-                    tx.put(LogicalDatastoreType.CONFIGURATION, path(name), wanted);
-                    names.add(name + " (port " + now.getPort() + ")");
-                }
-            }
-            if (names.isEmpty()) {
-                tx.cancel();
-                LOG.info("OpenFlow listeners already speak {}", transport.describe());
-                return Futures.immediateFuture(List.<String>of());
-            }
-            return tx.commit().transform(info -> {
-                LOG.info("OpenFlow listeners {} now speak {}; OpenFlowPlugin restarts them", names,
-                    transport.describe());
-                return List.copyOf(names);
-            }, MoreExecutors.directExecutor());
-        }, MoreExecutors.directExecutor());
+    public List<String> written() {
+        return List.copyOf(written);
+    }
+
+    @Override
+    public void close() {
+        registration.close();
     }
 
     private static DataObjectIdentifier<SwitchConnectionConfig> path(final String name) {

@@ -7,16 +7,14 @@
  */
 package org.openpath.southbound.osgi;
 
-import com.google.common.util.concurrent.FutureCallback;
-import com.google.common.util.concurrent.Futures;
-import com.google.common.util.concurrent.MoreExecutors;
-import java.util.List;
+import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.openpath.southbound.impl.OpenFlowListenerWriter;
 import org.openpath.southbound.impl.OpenFlowTransport;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ConfigurationPolicy;
+import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.metatype.annotations.AttributeDefinition;
@@ -26,10 +24,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Applies the OpenFlow transport of the configuration {@code org.openpath.openflow} to OpenFlowPlugin's switch
- * listeners. The distribution's {@code bin/setenv} writes {@code etc/org.openpath.openflow.cfg} at every start:
- * TLS with the controller's generated certificates when {@code OPENPATH_OPENFLOW_TLS} is set, else TCP. Without
- * that configuration (another distribution) nothing is changed.
+ * Keeps OpenFlowPlugin's switch listeners on the OpenFlow transport of the configuration
+ * {@code org.openpath.openflow} ({@link OpenFlowListenerWriter}). The distribution's {@code bin/setenv} writes
+ * {@code etc/org.openpath.openflow.cfg} at every start: TLS with the controller's generated certificates when
+ * {@code OPENPATH_OPENFLOW_TLS} is set, else TCP. Without that configuration (another distribution) nothing is
+ * changed.
  */
 @Component(service = { }, configurationPid = "org.openpath.openflow", configurationPolicy = ConfigurationPolicy.REQUIRE)
 @Designate(ocd = OSGiOpenFlowTransport.Configuration.class)
@@ -77,26 +76,33 @@ public final class OSGiOpenFlowTransport {
         String password() default "";
     }
 
-    private final OpenFlowListenerWriter writer;
+    private final DataBroker broker;
+    private @Nullable OpenFlowListenerWriter writer;
 
     /**
-     * Applies the configured transport.
+     * Starts keeping the listeners on the configured transport.
      *
      * @param broker the data broker
      * @param configuration the transport
      */
     @Activate
     public OSGiOpenFlowTransport(@Reference final DataBroker broker, final Configuration configuration) {
-        writer = new OpenFlowListenerWriter(broker);
+        this.broker = broker;
         apply(configuration);
     }
 
     @Modified
-    void modified(final Configuration configuration) {
+    synchronized void modified(final Configuration configuration) {
         apply(configuration);
     }
 
-    private void apply(final Configuration configuration) {
+    @Deactivate
+    synchronized void deactivate() {
+        stop();
+    }
+
+    private synchronized void apply(final Configuration configuration) {
+        stop();
         final OpenFlowTransport transport;
         try {
             transport = configuration.tls()
@@ -108,16 +114,14 @@ public final class OSGiOpenFlowTransport {
                 + "are", e.getMessage());
             return;
         }
-        Futures.addCallback(writer.apply(transport), new FutureCallback<List<String>>() {
-            @Override
-            public void onSuccess(final List<String> changed) {
-                // logged by the writer
-            }
+        writer = new OpenFlowListenerWriter(broker, transport);
+    }
 
-            @Override
-            public void onFailure(final Throwable cause) {
-                LOG.error("Could not give the OpenFlow listeners the transport {}", transport.describe(), cause);
-            }
-        }, MoreExecutors.directExecutor());
+    private void stop() {
+        final var running = writer;
+        if (running != null) {
+            running.close();
+            writer = null;
+        }
     }
 }

@@ -7,13 +7,17 @@
  */
 package org.openpath.southbound.impl;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Set;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
@@ -28,10 +32,11 @@ import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.yang.common.Uint16;
 
 /**
- * The controller's OpenFlow transport put into OpenFlowPlugin's listener configuration on the in-memory broker: the
+ * The controller's OpenFlow transport kept in OpenFlowPlugin's listener configuration on the in-memory broker: the
  * listeners as OpenFlowPlugin's distribution seeds them (TCP, its sample TLS settings) switch to TLS with ours and
- * back, keeping their ports and queue sizes; a start with the transport they have writes nothing; a removed listener
- * stays removed.
+ * back, keeping their ports and queue sizes, also when they are configured only after the writer started (a fresh
+ * datastore) or rewritten later; a start with the transport they have writes nothing; a removed listener stays
+ * removed.
  */
 class OpenFlowListenerWriterTest extends RendererDataBrokerTest {
     private static final String DEFAULT = OpenFlowTransport.LISTENERS.get(0);
@@ -39,14 +44,45 @@ class OpenFlowListenerWriterTest extends RendererDataBrokerTest {
     private static final OpenFlowTransport.Tls TLS = new OpenFlowTransport.Tls("/opt/c/etc/openflow-tls/controller.p12",
         "/opt/c/etc/openflow-tls/trust.p12", "s3cret");
 
-    private OpenFlowListenerWriter writer;
+    private final List<OpenFlowListenerWriter> writers = new ArrayList<>();
 
     @BeforeEach
-    void seed() throws Exception {
+    void start() throws Exception {
         setup();
-        writer = new OpenFlowListenerWriter(getDataBroker());
+    }
+
+    @AfterEach
+    void stop() {
+        writers.forEach(OpenFlowListenerWriter::close);
+    }
+
+    private void seed() throws Exception {
         write(LogicalDatastoreType.CONFIGURATION, path(DEFAULT), seeded(DEFAULT, 6653));
         write(LogicalDatastoreType.CONFIGURATION, path(LEGACY), seeded(LEGACY, 6633));
+    }
+
+    // a controller start with a transport: the writer of the previous start is gone
+    private OpenFlowListenerWriter startWith(final OpenFlowTransport transport) {
+        writers.forEach(OpenFlowListenerWriter::close);
+        final var writer = new OpenFlowListenerWriter(getDataBroker(), transport);
+        writers.add(writer);
+        return writer;
+    }
+
+    private void awaitTransport(final TransportProtocol protocol) {
+        await().atMost(TIMEOUT).until(() -> {
+            for (var name : OpenFlowTransport.LISTENERS) {
+                if (transportOf(name) != protocol) {
+                    return false;
+                }
+            }
+            return true;
+        });
+    }
+
+    private TransportProtocol transportOf(final String name) throws Exception {
+        return read(LogicalDatastoreType.CONFIGURATION, path(name)).map(SwitchConnectionConfig::getTransportProtocol)
+            .orElse(null);
     }
 
     // as openflowjava-blueprint-config's initial XML has them
@@ -70,13 +106,13 @@ class OpenFlowListenerWriterTest extends RendererDataBrokerTest {
         return read(LogicalDatastoreType.CONFIGURATION, path(name)).orElseThrow();
     }
 
-    private List<String> apply(final OpenFlowTransport transport) throws Exception {
-        return writer.apply(transport).get(10, TimeUnit.SECONDS);
-    }
-
     @Test
     void bothListenersSwitchToTlsWithTheControllersStoresAndKeepTheirPorts() throws Exception {
-        assertEquals(List.of(DEFAULT + " (port 6653)", LEGACY + " (port 6633)"), apply(TLS));
+        seed();
+        final var writer = startWith(TLS);
+        awaitTransport(TransportProtocol.TLS);
+        await().atMost(TIMEOUT).until(() -> writer.written().size() == 2);
+        assertEquals(Set.of(DEFAULT + " (port 6653)", LEGACY + " (port 6633)"), Set.copyOf(writer.written()));
         for (var name : OpenFlowTransport.LISTENERS) {
             final var listener = listener(name);
             assertEquals(TransportProtocol.TLS, listener.getTransportProtocol());
@@ -100,16 +136,34 @@ class OpenFlowListenerWriterTest extends RendererDataBrokerTest {
     }
 
     @Test
+    void listenersConfiguredAfterTheStartGetTheTransportToo() throws Exception {
+        // a fresh datastore: OpenFlowPlugin's initial configuration arrives after OpenPATH started
+        startWith(TLS);
+        seed();
+        awaitTransport(TransportProtocol.TLS);
+        // and someone putting a listener back on TCP sees it on TLS again
+        write(LogicalDatastoreType.CONFIGURATION, path(LEGACY), seeded(LEGACY, 6633));
+        awaitTransport(TransportProtocol.TLS);
+    }
+
+    @Test
     void aStartWithTheTransportTheListenersHaveWritesNothing() throws Exception {
-        assertEquals(List.of(), apply(new OpenFlowTransport.Tcp()), "seeded as TCP");
-        apply(TLS);
-        assertEquals(List.of(), apply(new OpenFlowTransport.Tls(TLS.keystore(), TLS.truststore(), TLS.password())));
+        seed();
+        final var tcp = startWith(new OpenFlowTransport.Tcp());
+        await().during(Duration.ofMillis(500)).atMost(TIMEOUT).until(() -> tcp.written().isEmpty());
+        startWith(TLS);
+        awaitTransport(TransportProtocol.TLS);
+        final var again = startWith(new OpenFlowTransport.Tls(TLS.keystore(), TLS.truststore(), TLS.password()));
+        await().during(Duration.ofMillis(500)).atMost(TIMEOUT).until(() -> again.written().isEmpty());
     }
 
     @Test
     void backToTcpTheListenersLoseTheirTlsSettings() throws Exception {
-        apply(TLS);
-        assertEquals(2, apply(new OpenFlowTransport.Tcp()).size());
+        seed();
+        startWith(TLS);
+        awaitTransport(TransportProtocol.TLS);
+        startWith(new OpenFlowTransport.Tcp());
+        awaitTransport(TransportProtocol.TCP);
         for (var name : OpenFlowTransport.LISTENERS) {
             assertEquals(TransportProtocol.TCP, listener(name).getTransportProtocol());
             assertNull(listener(name).getTls(), "no password of ours stays in the datastore");
@@ -118,9 +172,13 @@ class OpenFlowListenerWriterTest extends RendererDataBrokerTest {
 
     @Test
     void aListenerTheOperatorRemovedStaysRemoved() throws Exception {
+        seed();
         delete(LogicalDatastoreType.CONFIGURATION, path(LEGACY));
-        assertEquals(List.of(DEFAULT + " (port 6653)"), apply(TLS));
-        assertTrue(read(LogicalDatastoreType.CONFIGURATION, path(LEGACY)).isEmpty());
+        final var writer = startWith(TLS);
+        await().atMost(TIMEOUT).until(() -> TransportProtocol.TLS == transportOf(DEFAULT));
+        await().during(Duration.ofMillis(500)).atMost(TIMEOUT)
+            .until(() -> read(LogicalDatastoreType.CONFIGURATION, path(LEGACY)).isEmpty());
+        assertEquals(List.of(DEFAULT + " (port 6653)"), writer.written());
     }
 
     @Test
