@@ -51,6 +51,12 @@ public final class SwitchTls {
      */
     public static SSLContext fromPem(final Path privateKey, final Path certificate, final Path caCertificate)
             throws IOException {
+        for (var file : List.of(privateKey, certificate, caCertificate)) {
+            if (!Files.isReadable(file)) {
+                throw new IOException("Cannot read " + file.toAbsolutePath()
+                    + (Files.exists(file) ? " (no permission)" : " (no such file)"));
+            }
+        }
         final var key = readKey(privateKey);
         final var chain = readCertificates(certificate);
         final var ca = readCertificates(caCertificate);

@@ -204,5 +204,9 @@ class SwitchTlsTest {
             () -> SwitchTls.fromPem(dir.resolve("sw1-privkey.pem"), dir.resolve("sw1-privkey.pem"),
                 Path.of(pem("ca"))));
         assertTrue(noCertificate.getMessage().contains("sw1-privkey.pem holds no"), noCertificate.getMessage());
+        final var missing = assertThrows(IOException.class,
+            () -> SwitchTls.fromPem(Path.of("no-such-key.pem"), Path.of(pem("sw1")), Path.of(pem("ca"))));
+        assertEquals("Cannot read " + Path.of("no-such-key.pem").toAbsolutePath() + " (no such file)",
+            missing.getMessage());
     }
 }
