@@ -100,7 +100,7 @@ final class FeatureInstallIT {
         "org.openpath.orchestrator.osgi.OSGiConfigValidation",
         "org.openpath.orchestrator.osgi.OSGiBuiltInCatalogSeeder", "org.openpath.southbound.osgi.OSGiSouthbound",
         "org.openpath.southbound.osgi.OSGiMoveSignalling", "org.openpath.statesync.osgi.OSGiStateSync",
-        "org.openpath.northbound.osgi.OSGiDuplicateEntryFilter");
+        "org.openpath.northbound.osgi.OSGiDuplicateEntryFilter", "org.openpath.northbound.osgi.OSGiMajorityFilter");
 
     private KarafDistribution platform;
     private KarafShell shell;

@@ -119,6 +119,7 @@ public final class Restconf implements AutoCloseable {
     private static final String UNRESERVED = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~";
 
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).build();
+    private final String root;
     private final String user;
     private final Supplier<String> password;
 
@@ -130,6 +131,18 @@ public final class Restconf implements AutoCloseable {
      * @param password its password
      */
     Restconf(final String user, final Supplier<String> password) {
+        this(ROOT, user, password);
+    }
+
+    /**
+     * A client of another controller's RESTCONF, e.g. one cluster member's.
+     *
+     * @param root the controller's RESTCONF root, e.g. {@code http://10.254.77.2:8181/rests}
+     * @param user the account
+     * @param password its password
+     */
+    Restconf(final String root, final String user, final Supplier<String> password) {
+        this.root = requireNonNull(root);
         this.user = requireNonNull(user);
         this.password = requireNonNull(password);
     }
@@ -150,7 +163,7 @@ public final class Restconf implements AutoCloseable {
      * @return the new client; close it when done
      */
     public Restconf another() {
-        return new Restconf(user, password);
+        return new Restconf(root, user, password);
     }
 
     /**
@@ -267,7 +280,7 @@ public final class Restconf implements AutoCloseable {
 
     private HttpRequest.Builder request(final String path) {
         final var relative = path.startsWith("/") ? path : "/" + path;
-        return HttpRequest.newBuilder(URI.create(ROOT + relative))
+        return HttpRequest.newBuilder(URI.create(root + relative))
             .timeout(REQUEST_TIMEOUT)
             .header("Authorization", basic(user + ":" + password.get()))
             .header("Accept", MEDIA_TYPE);

@@ -189,11 +189,12 @@ final class SouthboundBenchmarkIT {
     }
 
     private static long controllerCount(final Restconf restconf, final String leaf) throws IOException {
-        final var response = restconf.get("/data/openpath-openflow:southbound-statistics");
+        // a controller alone is cluster member member-1
+        final var response = restconf.get("/data/openpath-openflow:southbound-statistics/member=member-1");
         if (response.status() != 200) {
             return 0;
         }
-        final var statistics = Json.object(response.json().path("openpath-openflow:southbound-statistics"));
+        final var statistics = Json.object(response.json().path("openpath-openflow:member").path(0));
         return statistics.has(leaf) ? Json.longValue(statistics.get(leaf)) : 0;
     }
 

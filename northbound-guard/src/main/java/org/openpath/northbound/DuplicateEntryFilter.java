@@ -124,12 +124,16 @@ public final class DuplicateEntryFilter implements Filter {
     }
 
     static String jsonError(final String message) throws IOException {
+        return jsonError(message, "invalid-value");
+    }
+
+    static String jsonError(final String message, final String tag) throws IOException {
         final var text = new StringWriter();
         try (var json = new JsonWriter(text)) {
             // the member name OpenDaylight's RESTCONF answers with, so clients read both alike
             json.beginObject().name("errors").beginObject().name("error").beginArray().beginObject()
                 .name("error-type").value("application")
-                .name("error-tag").value("invalid-value")
+                .name("error-tag").value(tag)
                 .name("error-message").value(message)
                 .endObject().endArray().endObject().endObject();
         }
@@ -137,13 +141,17 @@ public final class DuplicateEntryFilter implements Filter {
     }
 
     static String xmlError(final String message) throws IOException {
+        return xmlError(message, "invalid-value");
+    }
+
+    static String xmlError(final String message, final String tag) throws IOException {
         final var text = new StringWriter();
         try {
             final var xml = XMLOutputFactory.newFactory().createXMLStreamWriter(text);
             xml.writeStartElement("errors");
             xml.writeDefaultNamespace(RESTCONF_NS);
             xml.writeStartElement("error");
-            for (var leaf : List.of(List.of("error-type", "application"), List.of("error-tag", "invalid-value"),
+            for (var leaf : List.of(List.of("error-type", "application"), List.of("error-tag", tag),
                     List.of("error-message", message))) {
                 xml.writeStartElement(leaf.get(0));
                 xml.writeCharacters(leaf.get(1));

@@ -9,6 +9,7 @@ package org.openpath.cli.impl;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -61,14 +62,31 @@ public final class StatsQueries {
             .map(found -> found.nonnullNode().values().stream()
                 .collect(Collectors.groupingBy(node -> orUnknown(AnalysisViews.name(node.getStatus())),
                     TreeMap::new, Collectors.counting()))).orElse(new TreeMap<>());
+        // every cluster member counts what its switches sent: the sums are the controller's
         final var southbound = datastore.read(LogicalDatastoreType.OPERATIONAL, SOUTHBOUND)
-            .map(found -> new StatsView.Southbound(number(found.getNfAlerts()), number(found.getNfUpdates()),
-                number(found.getNfMessages()), number(found.getMalformedDropped()),
-                found.nonnullMalformed().values().stream().collect(Collectors.toMap(
-                    malformed -> malformed.getKind(), malformed -> malformed.getCount() == null ? 0L
-                        : malformed.getCount().longValue(), Long::sum, TreeMap::new))))
+            .map(found -> found.nonnullMember().values())
+            .filter(members -> !members.isEmpty())
+            .map(members -> new StatsView.Southbound(
+                sum(members.stream().map(member -> member.getNfAlerts()).toList()),
+                sum(members.stream().map(member -> member.getNfUpdates()).toList()),
+                sum(members.stream().map(member -> member.getNfMessages()).toList()),
+                sum(members.stream().map(member -> member.getMalformedDropped()).toList()),
+                members.stream().flatMap(member -> member.nonnullMalformed().values().stream())
+                    .collect(Collectors.toMap(malformed -> malformed.getKind(),
+                        malformed -> malformed.getCount() == null ? 0L : malformed.getCount().longValue(), Long::sum,
+                        TreeMap::new))))
             .orElse(null);
         return new StatsView(processing, new TreeMap<>(chains), new TreeMap<>(nodes), southbound);
+    }
+
+    private static @Nullable Long sum(final List<@Nullable Uint64> values) {
+        Long total = null;
+        for (var value : values) {
+            if (value != null) {
+                total = (total == null ? 0L : total) + value.longValue();
+            }
+        }
+        return total;
     }
 
     private static @Nullable Long number(final @Nullable Uint64 value) {

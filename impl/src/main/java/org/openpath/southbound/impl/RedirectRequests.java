@@ -16,7 +16,8 @@ import org.openpath.southbound.render.Redirect;
 /**
  * Where a {@code change-default} RPC asks the renderer for a flow of the new default target (the switch re-submits
  * the packets there, so the target needs a flow on the node of the NF whose edge changes), and waits until the
- * switches confirmed it. The renderer serves the requests once it runs; without one, a request succeeds at once.
+ * switches confirmed it. The renderer serves the requests while it runs on this member; otherwise a request is
+ * refused saying so (the RPCs are registered where the renderer runs, so in a cluster they reach that member).
  * Thread-safe.
  */
 public final class RedirectRequests {
@@ -36,8 +37,8 @@ public final class RedirectRequests {
         ListenableFuture<Void> ensure(String chain, Redirect redirect, @Nullable FlowMatch flows);
     }
 
-    // until the renderer serves: nothing to wait for
-    private volatile Handler handler = (chain, redirect, flows) -> Futures.immediateVoidFuture();
+    // until the renderer serves here: refused, as after it stopped here
+    private volatile Handler handler = RedirectRequests::notServed;
 
     /**
      * Creates the bridge, not served yet.
@@ -60,9 +61,13 @@ public final class RedirectRequests {
      * redirect can be made reachable from here.
      */
     void stopServing() {
-        handler = (chain, redirect, flows) -> Futures.immediateFailedFuture(new IllegalStateException(
-            "the renderer does not run on this controller member now; chain '" + chain + "' cannot be redirected to "
-                + redirect.to() + " from here"));
+        handler = RedirectRequests::notServed;
+    }
+
+    private static ListenableFuture<Void> notServed(final String chain, final Redirect redirect,
+            final @Nullable FlowMatch flows) {
+        return Futures.immediateFailedFuture(new IllegalStateException("the renderer does not run on this controller "
+            + "member now; chain '" + chain + "' cannot be redirected to " + redirect.to() + " from here"));
     }
 
     /**

@@ -12,11 +12,13 @@ import com.google.common.util.concurrent.ListenableFuture;
 import java.time.Duration;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.mdsal.binding.api.DataBroker;
+import org.opendaylight.mdsal.binding.api.RpcProviderService;
 import org.opendaylight.mdsal.binding.api.RpcService;
 import org.opendaylight.mdsal.singleton.api.ClusterSingletonService;
 import org.opendaylight.mdsal.singleton.api.ClusterSingletonServiceProvider;
 import org.opendaylight.mdsal.singleton.api.ServiceGroupIdentifier;
 import org.opendaylight.yangtools.concepts.Registration;
+import org.openpath.api.cluster.SingletonGroup;
 import org.openpath.southbound.impl.RendererTimings;
 import org.openpath.southbound.impl.RenderingChannels;
 import org.openpath.southbound.impl.RenderingService;
@@ -145,16 +147,18 @@ public final class OSGiRenderer implements ClusterSingletonService {
     }
 
     private static final Logger LOG = LoggerFactory.getLogger(OSGiRenderer.class);
-    private static final ServiceGroupIdentifier IDENTIFIER = new ServiceGroupIdentifier("openpath-renderer");
+    private static final ServiceGroupIdentifier IDENTIFIER = new ServiceGroupIdentifier(SingletonGroup.NAME);
 
     private final DataBroker broker;
     private final RenderingChannels channels;
     private final StateRelocation relocation;
     private final RpcService rpcs;
+    private final RpcProviderService rpcProvider;
     private RendererTimings timings;
     private @Nullable RpcService switchStatistics;
     private final Registration singleton;
     private @Nullable RenderingService renderer;
+    private @Nullable Registration nfControlRpcs;
 
     /**
      * Registers the singleton; the renderer starts when this member becomes its owner.
@@ -163,17 +167,20 @@ public final class OSGiRenderer implements ClusterSingletonService {
      * @param channels the southbound's NF-control channel and change-default bridge
      * @param relocation state-sync, which carries the state of NFs a new placement moves
      * @param rpcs where OpenFlowPlugin's direct statistics and remove-flow are invoked
+     * @param rpcProvider where the NF-control RPCs are registered while the renderer runs here
      * @param singletons the cluster singleton service provider
      * @param configuration the timings
      */
     @Activate
     public OSGiRenderer(@Reference final DataBroker broker, @Reference final RenderingChannels channels,
             @Reference final StateRelocation relocation, @Reference final RpcService rpcs,
+            @Reference final RpcProviderService rpcProvider,
             @Reference final ClusterSingletonServiceProvider singletons, final Configuration configuration) {
         this.broker = broker;
         this.channels = channels;
         this.relocation = relocation;
         this.rpcs = rpcs;
+        this.rpcProvider = rpcProvider;
         timings = checked(configuration);
         switchStatistics = statistics(configuration);
         logStatisticsSource();
@@ -265,10 +272,20 @@ public final class OSGiRenderer implements ClusterSingletonService {
         LOG.info("This member runs the OpenPATH renderer");
         renderer = new RenderingService(broker, channels.nfControl(), channels.redirectRequests(), relocation,
             timings, rpcs, switchStatistics != null);
+        if (nfControlRpcs == null) {
+            // skip-me, request-me, change-default, set-state-report-interval: served where the renderer runs, so that
+            // in a cluster RESTCONF on any member reaches this one
+            nfControlRpcs = channels.nfControl().register(rpcProvider);
+        }
     }
 
     @Override
     public synchronized ListenableFuture<?> closeServiceInstance() {
+        final var registered = nfControlRpcs;
+        if (registered != null) {
+            nfControlRpcs = null;
+            registered.close();
+        }
         final var running = renderer;
         if (running != null) {
             renderer = null;

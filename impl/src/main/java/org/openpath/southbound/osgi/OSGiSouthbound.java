@@ -9,10 +9,10 @@ package org.openpath.southbound.osgi;
 
 import java.util.HashMap;
 import java.util.Map;
+import org.opendaylight.controller.cluster.datastore.DistributedDataStoreInterface;
 import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.binding.api.NotificationPublishService;
 import org.opendaylight.mdsal.binding.api.NotificationService;
-import org.opendaylight.mdsal.binding.api.RpcProviderService;
 import org.opendaylight.mdsal.binding.api.RpcService;
 import org.opendaylight.openflowjava.protocol.spi.connection.SwitchConnectionProvider;
 import org.opendaylight.openflowplugin.extension.api.OpenFlowPluginExtensionRegistratorProvider;
@@ -46,7 +46,6 @@ public final class OSGiSouthbound implements RenderingChannels {
 
     private final OpenPathExtension extension;
     private final Registration converters;
-    private final Registration rpcs;
     private final Registration listener;
     private final Registration index;
     private final SouthboundStatisticsWriter statistics;
@@ -60,26 +59,29 @@ public final class OSGiSouthbound implements RenderingChannels {
      * @param registratorProvider OpenFlowPlugin's converter registrator
      * @param dataBroker the data broker
      * @param rpcService to invoke OpenFlowPlugin's and the orchestrator's RPCs
-     * @param rpcProvider to register the NF-control RPCs
      * @param notifications to hear OpenFlowPlugin's experimenter messages
      * @param publish to publish nf-message
+     * @param datastore the operational datastore, which knows this controller's cluster member name
      */
     @Activate
     public OSGiSouthbound(@Reference final OpenFlowPluginExtensionRegistratorProvider registratorProvider,
             @Reference final DataBroker dataBroker, @Reference final RpcService rpcService,
-            @Reference final RpcProviderService rpcProvider, @Reference final NotificationService notifications,
-            @Reference final NotificationPublishService publish) {
+            @Reference final NotificationService notifications,
+            @Reference final NotificationPublishService publish,
+            @Reference(target = "(type=distributed-operational)") final DistributedDataStoreInterface datastore) {
         final var malformed = new MalformedInput();
         extension = new OpenPathExtension(malformed);
         converters = extension.registerConverters(registratorProvider.getExtensionConverterRegistrator());
         redirects = new RedirectRequests();
         nfControl = new NfControlRpcs(dataBroker, rpcService, redirects);
-        rpcs = nfControl.register(rpcProvider);
         final var chainIds = new ChainIdIndex();
         index = chainIds.register(dataBroker);
         final var handler = new SwitchMessageHandler(dataBroker, rpcService, publish, chainIds);
         listener = handler.register(notifications);
-        statistics = new SouthboundStatisticsWriter(dataBroker, handler, malformed);
+        // the cluster member name (member-1 on a controller that is no cluster member): each member counts what its
+        // switches send, in an entry of its own
+        final var memberName = datastore.getActorUtils().getCurrentMemberName().getName();
+        statistics = new SouthboundStatisticsWriter(dataBroker, memberName, handler, malformed);
         LOG.info("OpenPATH southbound started");
     }
 
@@ -120,7 +122,6 @@ public final class OSGiSouthbound implements RenderingChannels {
         statistics.close();
         listener.close();
         index.close();
-        rpcs.close();
         codecs.values().forEach(Registration::close);
         codecs.clear();
         converters.close();

@@ -31,6 +31,14 @@ class RedirectRequestsTest {
     }
 
     @Test
+    void beforeTheRendererServesHereARequestIsRefusedSayingSo() {
+        final var failure = assertThrows(ExecutionException.class,
+            () -> new RedirectRequests().ensure("c", FW_TO_NAT, null).get(5, TimeUnit.SECONDS));
+        assertEquals("the renderer does not run on this controller member now; chain 'c' cannot be redirected to "
+            + FW_TO_NAT.to() + " from here", failure.getCause().getMessage());
+    }
+
+    @Test
     void onceTheRendererStoppedOnThisMemberARequestIsRefusedSayingSo() {
         final var requests = new RedirectRequests();
         requests.serve((chain, redirect, flows) -> Futures.immediateVoidFuture());

@@ -7,10 +7,11 @@
  */
 package org.openpath.orchestrator.osgi;
 
-import com.google.common.util.concurrent.FluentFuture;
 import com.google.common.util.concurrent.FutureCallback;
+import com.google.common.util.concurrent.Futures;
 import com.google.common.util.concurrent.MoreExecutors;
 import org.opendaylight.mdsal.binding.api.DataBroker;
+import org.openpath.api.datastore.RetriedWrite;
 import org.openpath.orchestrator.impl.BuiltInCatalogSeeder;
 import org.openpath.orchestrator.impl.BuiltInCatalogSeeder.Outcome;
 import org.openpath.orchestrator.impl.BuiltInNfCatalog;
@@ -28,7 +29,7 @@ import org.slf4j.LoggerFactory;
 public final class OSGiBuiltInCatalogSeeder {
     private static final Logger LOG = LoggerFactory.getLogger(OSGiBuiltInCatalogSeeder.class);
 
-    private final FluentFuture<Outcome> seeding;
+    private final RetriedWrite<Outcome> seeding;
 
     /**
      * Starts seeding; returns at once.
@@ -37,8 +38,10 @@ public final class OSGiBuiltInCatalogSeeder {
      */
     @Activate
     public OSGiBuiltInCatalogSeeder(@Reference final DataBroker dataBroker) {
-        seeding = new BuiltInCatalogSeeder(dataBroker, BuiltInNfCatalog.catalog()).seed();
-        seeding.addCallback(new FutureCallback<>() {
+        final var seeder = new BuiltInCatalogSeeder(dataBroker, BuiltInNfCatalog.catalog());
+        // retried while the datastore cannot take it, e.g. a cluster member starting before its shards have leaders
+        seeding = RetriedWrite.start("the built-in NF catalog", seeder::seed);
+        Futures.addCallback(seeding.result(), new FutureCallback<>() {
             @Override
             public void onSuccess(final Outcome result) {
                 LOG.debug("NF catalog seeding finished: {}", result);
@@ -46,7 +49,7 @@ public final class OSGiBuiltInCatalogSeeder {
 
             @Override
             public void onFailure(final Throwable cause) {
-                LOG.error("Failed to write the built-in NF catalog; RESTCONF will show no catalog", cause);
+                LOG.debug("NF catalog seeding stopped before the catalog was written", cause);
             }
         }, MoreExecutors.directExecutor());
     }
@@ -56,6 +59,6 @@ public final class OSGiBuiltInCatalogSeeder {
      */
     @Deactivate
     public void close() {
-        seeding.cancel(false);
+        seeding.close();
     }
 }

@@ -18,6 +18,7 @@ import org.opendaylight.mdsal.singleton.api.ClusterSingletonService;
 import org.opendaylight.mdsal.singleton.api.ClusterSingletonServiceProvider;
 import org.opendaylight.mdsal.singleton.api.ServiceGroupIdentifier;
 import org.opendaylight.yangtools.concepts.Registration;
+import org.openpath.api.cluster.SingletonGroup;
 import org.openpath.orchestrator.impl.ChainRpcs;
 import org.openpath.orchestrator.impl.OrchestratorService;
 import org.openpath.statesync.StateHandover;
@@ -66,7 +67,7 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
     }
 
     private static final Logger LOG = LoggerFactory.getLogger(OSGiOrchestrator.class);
-    private static final ServiceGroupIdentifier IDENTIFIER = new ServiceGroupIdentifier("openpath-orchestrator");
+    private static final ServiceGroupIdentifier IDENTIFIER = new ServiceGroupIdentifier(SingletonGroup.NAME);
 
     private final DataBroker broker;
     private final RpcProviderService rpcProvider;
