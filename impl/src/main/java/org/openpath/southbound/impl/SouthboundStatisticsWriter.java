@@ -37,17 +37,43 @@ import org.slf4j.LoggerFactory;
  * member counts what the switches connected to it send, so each writes its own entry and no other.
  */
 public final class SouthboundStatisticsWriter implements AutoCloseable {
+    /**
+     * The switch messages counted so far.
+     */
+    public interface MessageCounts {
+        /**
+         * Returns the NF_ALERTs received.
+         *
+         * @return the count
+         */
+        long alerts();
+
+        /**
+         * Returns the NF_UPDATEs received.
+         *
+         * @return the count
+         */
+        long updates();
+
+        /**
+         * Returns the MESSAGEs received.
+         *
+         * @return the count
+         */
+        long messages();
+    }
+
     private static final Logger LOG = LoggerFactory.getLogger(SouthboundStatisticsWriter.class);
-    private static final Member NOT_WRITTEN = new MemberBuilder().build();
+    private static final Member NOT_WRITTEN = new MemberBuilder().setName("").build();
 
     private final DataBroker dataBroker;
     private final DataObjectIdentifier<Member> path;
     private final String memberName;
-    private final SwitchMessageHandler handler;
+    private final MessageCounts handler;
     private final MalformedInput malformed;
     private final ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor(
         Thread.ofPlatform().daemon().name("openpath-southbound-statistics").factory());
-    // what was last written; an entry without a name (never written) until the first write
+    // what was last written; an entry of no member (never written) until the first write
     private Member last = NOT_WRITTEN;
 
     /**
@@ -55,11 +81,11 @@ public final class SouthboundStatisticsWriter implements AutoCloseable {
      *
      * @param dataBroker the data broker
      * @param memberName this controller's cluster member name, e.g. {@code member-1}
-     * @param handler the switch message handler (message counts)
+     * @param handler the message counts (the switch message handler's)
      * @param malformed the malformed input record
      */
     public SouthboundStatisticsWriter(final DataBroker dataBroker, final String memberName,
-            final SwitchMessageHandler handler, final MalformedInput malformed) {
+            final MessageCounts handler, final MalformedInput malformed) {
         this.dataBroker = requireNonNull(dataBroker);
         this.memberName = requireNonNull(memberName);
         path = DataObjectIdentifier.builder(SouthboundStatistics.class).child(Member.class, new MemberKey(memberName))

@@ -58,7 +58,8 @@ import org.slf4j.LoggerFactory;
  * is published as the nf-message notification, NF_UPDATE lands in the operational {@code nf-instances}. SFC-IDs and
  * SERVICE-IDs become chain and NF names through {@link ChainIdIndex}. The listener only starts futures.
  */
-public final class SwitchMessageHandler implements NotificationService.Listener<ExperimenterMessageFromDev> {
+public final class SwitchMessageHandler implements NotificationService.Listener<ExperimenterMessageFromDev>,
+        SouthboundStatisticsWriter.MessageCounts {
     private static final Logger LOG = LoggerFactory.getLogger(SwitchMessageHandler.class);
 
     // one NF instance's updates applied in the order they came, none refused for racing the one before
@@ -130,6 +131,7 @@ public final class SwitchMessageHandler implements NotificationService.Listener<
      *
      * @return the count
      */
+    @Override
     public long alerts() {
         return alerts.sum();
     }
@@ -139,6 +141,7 @@ public final class SwitchMessageHandler implements NotificationService.Listener<
      *
      * @return the count
      */
+    @Override
     public long messages() {
         return messages.sum();
     }
@@ -148,6 +151,7 @@ public final class SwitchMessageHandler implements NotificationService.Listener<
      *
      * @return the count
      */
+    @Override
     public long updates() {
         return updates.sum();
     }
