@@ -17,7 +17,8 @@ CLUSTER_DIR="${OPENPATH_CLUSTER_DIR:-$STATE_DIR/cluster}"
 CLUSTER_NET="${OPENPATH_CLUSTER_NET:-10.254.77}"
 CLUSTER_BRIDGE=opcl0
 CLUSTER_PASSWORD_FILE="$CLUSTER_DIR/admin-password"
-CLUSTER_BOOT_TIMEOUT="${OPENPATH_BOOT_TIMEOUT:-420}"
+CLUSTER_BOOT_TIMEOUT="${OPENPATH_BOOT_TIMEOUT:-600}"
+CLUSTER_HEARTBEAT_PAUSE="${OPENPATH_CLUSTER_HEARTBEAT_PAUSE:-10}"
 # the suite's cluster singleton group (orchestrator, renderer, state-sync): cluster status shows the member that runs it
 CLUSTER_SINGLETON_GROUP=openpath
 
@@ -122,7 +123,10 @@ cluster_deploy_member() {
     local -a addrs=()
     local i
     for ((i = 1; i <= CLUSTER_SIZE; i++)); do addrs+=("$(member_addr "$i")"); done
-    "$CONTROLLER/bin/openpath-cluster-member" "$n" "${addrs[@]}" >/dev/null ||
+    # three JVMs booting on one machine starve each other's heartbeats: without a longer pause than OpenDaylight's
+    # 3 s, the split-brain resolver downs members that are merely busy (seen on 2 cores)
+    "$CONTROLLER/bin/openpath-cluster-member" --heartbeat-pause "$CLUSTER_HEARTBEAT_PAUSE" "$n" "${addrs[@]}" \
+        >/dev/null ||
         die "bin/openpath-cluster-member failed for member $n"
 }
 
@@ -148,6 +152,18 @@ cluster_start_member() {
     [[ -s "$pid_file.tmp" ]] || die "member $n did not start (no PID recorded); see ${log#"$ROOT"/}"
     mv -f "$pid_file.tmp" "$pid_file"
     info "    member $n: pid $(cat "$pid_file"), $(member_addr "$n"), log ${log#"$ROOT"/}"
+}
+
+# Waits (up to 240 s) until member $1's web server answers at all (any HTTP code): its features are installed.
+member_wait_http() {
+    local n=$1 t0=$SECONDS code
+    while ((SECONDS - t0 < 240)); do
+        code=$(member_restconf_code "$n")
+        [[ -n "$code" && "$code" != 000 ]] && return 0
+        member_pid "$n" >/dev/null || die "member $n exited while it booted; see $(member_log "$n")"
+        sleep 2
+    done
+    warn "member $n's web server did not answer within 240 s; starting the next member anyway"
 }
 
 # Waits until every running member answers RESTCONF reads (they need the shards' leaders, so a majority).
@@ -223,8 +239,9 @@ cluster_up() {
         fi
         cluster_start_member "$n"
         started=$((started + 1))
-        # the first seed node forms the cluster; the others join it
-        ((n == 1)) && sleep 5
+        # one at a time: the first seed node forms the cluster, the others join it, and members that boot together
+        # on a small machine starve each other; the next starts once this one's web server answers
+        ((n < CLUSTER_SIZE)) && member_wait_http "$n"
     done
     step "Waiting for every member to answer RESTCONF (up to $CLUSTER_BOOT_TIMEOUT s)…"
     cluster_wait

@@ -120,6 +120,7 @@ public final class Restconf implements AutoCloseable {
 
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).build();
     private final String root;
+    private final Duration timeout;
     private final String user;
     private final Supplier<String> password;
 
@@ -142,7 +143,12 @@ public final class Restconf implements AutoCloseable {
      * @param password its password
      */
     Restconf(final String root, final String user, final Supplier<String> password) {
+        this(root, REQUEST_TIMEOUT, user, password);
+    }
+
+    private Restconf(final String root, final Duration timeout, final String user, final Supplier<String> password) {
         this.root = requireNonNull(root);
+        this.timeout = requireNonNull(timeout);
         this.user = requireNonNull(user);
         this.password = requireNonNull(password);
     }
@@ -163,7 +169,17 @@ public final class Restconf implements AutoCloseable {
      * @return the new client; close it when done
      */
     public Restconf another() {
-        return new Restconf(root, user, password);
+        return new Restconf(root, timeout, user, password);
+    }
+
+    /**
+     * Another client (its own connections) for the same account whose requests give up after the given time.
+     *
+     * @param requestTimeout how long a request may take
+     * @return the new client; close it when done
+     */
+    public Restconf withTimeout(final Duration requestTimeout) {
+        return new Restconf(root, requestTimeout, user, password);
     }
 
     /**
@@ -281,7 +297,7 @@ public final class Restconf implements AutoCloseable {
     private HttpRequest.Builder request(final String path) {
         final var relative = path.startsWith("/") ? path : "/" + path;
         return HttpRequest.newBuilder(URI.create(root + relative))
-            .timeout(REQUEST_TIMEOUT)
+            .timeout(timeout)
             .header("Authorization", basic(user + ":" + password.get()))
             .header("Accept", MEDIA_TYPE);
     }
