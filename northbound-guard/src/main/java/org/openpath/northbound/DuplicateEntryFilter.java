@@ -9,11 +9,8 @@ package org.openpath.northbound;
 
 import static java.util.Objects.requireNonNull;
 
-import com.google.gson.stream.JsonWriter;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -25,8 +22,6 @@ import javax.servlet.ServletRequest;
 import javax.servlet.ServletResponse;
 import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
-import javax.xml.stream.XMLOutputFactory;
-import javax.xml.stream.XMLStreamException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -41,7 +36,6 @@ import org.slf4j.LoggerFactory;
 public final class DuplicateEntryFilter implements Filter {
     private static final Logger LOG = LoggerFactory.getLogger(DuplicateEntryFilter.class);
     private static final Set<String> WRITES = Set.of("PUT", "POST", "PATCH");
-    private static final String RESTCONF_NS = "urn:ietf:params:xml:ns:yang:ietf-restconf";
     /**
      * What RESTCONF reads instead of a refused body: its parser fails on it before anything is written or invoked,
      * and its answer goes nowhere ({@link RefusableResponse}).
@@ -89,7 +83,7 @@ public final class DuplicateEntryFilter implements Filter {
             // RESTCONF may read the body after it answered itself (a URL it refused): then its answer stands
             final boolean refused = guarded.refuse(HttpServletResponse.SC_BAD_REQUEST,
                 answer == BodyFormat.XML ? "application/yang-data+xml" : "application/yang-data+json",
-                answer == BodyFormat.XML ? xmlError(message) : jsonError(message));
+                RestconfErrors.body(answer, "invalid-value", message));
             if (refused) {
                 LOG.info("Refused {} {}: {}", http.getMethod(), http.getRequestURI(), message);
             }
@@ -121,48 +115,5 @@ public final class DuplicateEntryFilter implements Filter {
             LOG.warn("Could not check a request body for duplicate entries; passing it on to RESTCONF", e);
             return Optional.empty();
         }
-    }
-
-    static String jsonError(final String message) throws IOException {
-        return jsonError(message, "invalid-value");
-    }
-
-    static String jsonError(final String message, final String tag) throws IOException {
-        final var text = new StringWriter();
-        try (var json = new JsonWriter(text)) {
-            // the member name OpenDaylight's RESTCONF answers with, so clients read both alike
-            json.beginObject().name("errors").beginObject().name("error").beginArray().beginObject()
-                .name("error-type").value("application")
-                .name("error-tag").value(tag)
-                .name("error-message").value(message)
-                .endObject().endArray().endObject().endObject();
-        }
-        return text.toString();
-    }
-
-    static String xmlError(final String message) throws IOException {
-        return xmlError(message, "invalid-value");
-    }
-
-    static String xmlError(final String message, final String tag) throws IOException {
-        final var text = new StringWriter();
-        try {
-            final var xml = XMLOutputFactory.newFactory().createXMLStreamWriter(text);
-            xml.writeStartElement("errors");
-            xml.writeDefaultNamespace(RESTCONF_NS);
-            xml.writeStartElement("error");
-            for (var leaf : List.of(List.of("error-type", "application"), List.of("error-tag", tag),
-                    List.of("error-message", message))) {
-                xml.writeStartElement(leaf.get(0));
-                xml.writeCharacters(leaf.get(1));
-                xml.writeEndElement();
-            }
-            xml.writeEndElement();
-            xml.writeEndElement();
-            xml.close();
-        } catch (XMLStreamException e) {
-            throw new IOException("could not write the error body", e);
-        }
-        return text.toString();
     }
 }

@@ -70,24 +70,18 @@ public final class MajorityFilter implements Filter {
             refusing = true;
             LOG.warn("Refusing RESTCONF requests: {}", reason.orElseThrow());
         }
-        final boolean xml = request instanceof HttpServletRequest httpRequest && wantsXml(httpRequest);
-        final var body = (xml ? DuplicateEntryFilter.xmlError(reason.orElseThrow(), "operation-failed")
-            : DuplicateEntryFilter.jsonError(reason.orElseThrow(), "operation-failed"))
+        // answered in the format the client accepts, else in its body's, else JSON
+        final var format = request instanceof HttpServletRequest httpRequest
+            ? BodyFormat.ofContentType(httpRequest.getHeader("Accept"))
+                .or(() -> BodyFormat.ofContentType(httpRequest.getContentType())).orElse(BodyFormat.JSON)
+            : BodyFormat.JSON;
+        final var body = RestconfErrors.body(format, "operation-failed", reason.orElseThrow())
             .getBytes(StandardCharsets.UTF_8);
         http.setStatus(HttpServletResponse.SC_SERVICE_UNAVAILABLE);
         http.setHeader("Retry-After", String.valueOf(RETRY_AFTER_S));
-        http.setContentType(xml ? "application/yang-data+xml" : "application/yang-data+json");
+        http.setContentType(format == BodyFormat.XML ? "application/yang-data+xml" : "application/yang-data+json");
         http.setContentLength(body.length);
         http.getOutputStream().write(body);
-    }
-
-    private static boolean wantsXml(final HttpServletRequest request) {
-        final var accept = request.getHeader("Accept");
-        if (accept != null && !accept.isBlank()) {
-            return accept.contains("xml") && !accept.contains("json");
-        }
-        final var type = request.getContentType();
-        return type != null && type.contains("xml");
     }
 
     @Override

@@ -33,7 +33,7 @@ class DuplicateEntryFilterTest {
 
     @Test
     void theJsonErrorIsARestconfErrorWithTheMessage() throws Exception {
-        final var error = JsonParser.parseString(DuplicateEntryFilter.jsonError("say \"twice\""))
+        final var error = JsonParser.parseString(RestconfErrors.json("invalid-value", "say \"twice\""))
             .getAsJsonObject().getAsJsonObject("errors").getAsJsonArray("error").get(0).getAsJsonObject();
         assertEquals("application", error.get("error-type").getAsString());
         assertEquals("invalid-value", error.get("error-tag").getAsString());
@@ -45,7 +45,7 @@ class DuplicateEntryFilterTest {
         final var factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);
         final var document = factory.newDocumentBuilder().parse(new ByteArrayInputStream(
-            DuplicateEntryFilter.xmlError("a < b & 'c'").getBytes(StandardCharsets.UTF_8)));
+            RestconfErrors.xml("invalid-value", "a < b & 'c'").getBytes(StandardCharsets.UTF_8)));
         final var root = document.getDocumentElement();
         assertEquals("urn:ietf:params:xml:ns:yang:ietf-restconf", root.getNamespaceURI());
         assertEquals("errors", root.getLocalName());

@@ -7,6 +7,7 @@
  */
 package org.openpath.api.datastore;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,8 +33,9 @@ class RetriedWriteTest {
             : Futures.immediateFuture("written at " + calls.get()), PAUSE, PAUSE.multipliedBy(4));
         assertEquals("written at 3", write.result().get(5, TimeUnit.SECONDS));
         assertEquals(3, write.attempts());
-        Thread.sleep(100);
-        assertEquals(3, calls.get(), "no attempt after the success");
+        // no attempt after the success: the count stays 3 for 10 pauses
+        await("no attempt after the success").during(PAUSE.multipliedBy(10)).atMost(Duration.ofSeconds(5))
+            .until(calls::get, count -> count == 3);
     }
 
     @Test
@@ -78,13 +80,12 @@ class RetriedWriteTest {
                 calls.incrementAndGet();
                 return Futures.<String>immediateFailedFuture(new IllegalStateException("no shard leader"));
             }, PAUSE, PAUSE);
-        while (calls.get() < 2) {
-            Thread.sleep(5);
-        }
+        await("a second attempt").atMost(Duration.ofSeconds(5)).until(calls::get, count -> count >= 2);
         write.close();
         final int atClose = calls.get();
-        Thread.sleep(100);
-        assertTrue(calls.get() <= atClose + 1, "attempts went on after close: " + calls.get() + " > " + atClose);
+        // at most an attempt already under way completes; none starts for 10 pauses after the close
+        await("no attempt after the close").during(PAUSE.multipliedBy(10)).atMost(Duration.ofSeconds(5))
+            .until(calls::get, count -> count <= atClose + 1);
         assertThrows(CancellationException.class, () -> write.result().get());
     }
 
