@@ -253,7 +253,8 @@ cluster_up() {
     cat <<EOF
 
   RESTCONF      http://$(member_addr 1):8181/rests  (or .2, .3: any member; user admin)
-  OpenFlow      tcp $(member_addr 1):6653, $(member_addr 2):6653, $(member_addr 3):6653  (a switch may use all three)
+  OpenFlow      tcp $(member_addr 1):6653, $(member_addr 2):6653, $(member_addr 3):6653  (connect each switch to all three)
+  switches      ./openpath switches --controller $(member_addr 1):6653,$(member_addr 2):6653,$(member_addr 3):6653 --echo-interval 10 --link-ring
   status        ./openpath cluster status      kill one: ./openpath cluster kill N    start it again: ./openpath cluster start N
   stop          ./openpath cluster down
 EOF

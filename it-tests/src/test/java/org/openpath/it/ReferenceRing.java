@@ -42,29 +42,33 @@ final class ReferenceRing {
      */
     static List<ReferenceSwitch> start(final Restconf restconf, final long firstDpid, final int count,
             final String linkPrefix) throws IOException {
-        return start(restconf, "127.0.0.1", firstDpid, count, linkPrefix);
+        return start(restconf, List.of("127.0.0.1"), Duration.ofSeconds(5), firstDpid, count, linkPrefix);
     }
 
     /**
-     * Connects the switches to a controller at an address of its own, puts the topology and waits for every switch
-     * in the inventory.
+     * Connects every switch to each of the controllers (the members of a cluster), puts the topology and waits for
+     * every switch in the inventory.
      *
      * @param restconf the controller's RESTCONF
-     * @param controller the address whose OpenFlow port 6653 the switches connect to
+     * @param controllers the addresses whose OpenFlow port 6653 each switch connects to
+     * @param echoInterval the switches' echo interval (three silent intervals end a session)
      * @param firstDpid the first datapath id, the others following it
      * @param count how many switches
      * @param linkPrefix the links' id prefix
      * @return the switches, in ring order
      * @throws IOException if RESTCONF cannot be reached
      */
-    static List<ReferenceSwitch> start(final Restconf restconf, final String controller, final long firstDpid,
-            final int count, final String linkPrefix) throws IOException {
+    static List<ReferenceSwitch> start(final Restconf restconf, final List<String> controllers,
+            final Duration echoInterval, final long firstDpid, final int count, final String linkPrefix)
+            throws IOException {
         final var switches = new ArrayList<ReferenceSwitch>();
         final var nodes = new ArrayList<String>();
         final var links = new ArrayList<String>();
         for (int i = 0; i < count; i++) {
             final long dpid = firstDpid + i;
-            switches.add(ReferenceSwitch.create(SwitchConfig.of(dpid, 4)).connect(controller, 6653));
+            final var sw = ReferenceSwitch.create(SwitchConfig.of(dpid, 4).withEchoInterval(echoInterval));
+            controllers.forEach(controller -> sw.connect(controller, 6653));
+            switches.add(sw);
             nodes.add(i % 2 == 0 ? "{\"node-id\":\"openflow:" + dpid + "\",\"role\":\"transit\"}"
                 : "{\"node-id\":\"openflow:" + dpid + "\",\"capacity\":{\"cpu-cores\":4096,\"memory\":67108864,"
                     + "\"nic-bandwidth\":\"100000\"}}");

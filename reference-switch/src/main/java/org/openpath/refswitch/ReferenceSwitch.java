@@ -47,7 +47,12 @@ public final class ReferenceSwitch implements AutoCloseable {
     }
 
     /**
-     * Connects to a controller, and reconnects with backoff whenever the connection drops.
+     * Connects to a controller, and reconnects with backoff whenever the connection drops. Called again, the switch
+     * connects to one more controller (the members of a controller cluster), as OpenFlow 1.3.5's section 6.3.6 has
+     * it: every session starts EQUAL; a controller taking the MASTER role turns the previous MASTER into SLAVE; a
+     * SLAVE's modifications are refused ({@code OFPBRC_IS_SLAVE}) and it receives PORT_STATUS only; PACKET_IN and
+     * FLOW_REMOVED go to the MASTER and EQUAL sessions, and so do the OpenPATH reports (to every session when none is
+     * MASTER or EQUAL).
      *
      * @param host the controller's host
      * @param port the controller's port
@@ -61,6 +66,7 @@ public final class ReferenceSwitch implements AutoCloseable {
     /**
      * Connects to a controller over TLS, and reconnects with backoff whenever the connection drops: the switch shows
      * the context's certificate and goes on only with a controller whose certificate its trust manager accepts.
+     * Called again, the switch connects to one more controller, as {@link #connect(String, int)} says.
      *
      * @param host the controller's host
      * @param port the controller's TLS port
@@ -73,16 +79,16 @@ public final class ReferenceSwitch implements AutoCloseable {
     }
 
     /**
-     * Tells whether the switch is connected and answered FEATURES_REQUEST.
+     * Tells whether the switch is connected to a controller and answered its FEATURES_REQUEST.
      *
-     * @return whether connected
+     * @return whether connected to at least one controller
      */
     public boolean isConnected() {
         return core.isConnected();
     }
 
     /**
-     * Closes the controller connection as a lost connection would: the switch reconnects once {@code away} has passed
+     * Closes the controller connections as a lost connection would: the switch reconnects once {@code away} has passed
      * (at least 50 ms) and keeps its flows, groups and NF bindings meanwhile.
      *
      * @param away how long it stays away at least
@@ -92,10 +98,10 @@ public final class ReferenceSwitch implements AutoCloseable {
     }
 
     /**
-     * Tells whether the controller of the current session took the MASTER role in it: OpenFlowPlugin does so once it
-     * has set the session up, so the switch is the controller's again.
+     * Tells whether a controller took the MASTER role in its current session: OpenFlowPlugin does so once it has set
+     * the session up (in a cluster, the member that owns the switch), so the switch is the controller's again.
      *
-     * @return whether connected with the MASTER role
+     * @return whether connected to a controller in the MASTER role
      */
     public boolean isMaster() {
         return core.isMaster();

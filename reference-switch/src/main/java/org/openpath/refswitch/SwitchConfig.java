@@ -52,4 +52,18 @@ public record SwitchConfig(long datapathId, int ports, int tables, Duration echo
     public static SwitchConfig of(final long datapathId, final int ports) {
         return new SwitchConfig(datapathId, ports, 8, Duration.ofSeconds(5), Duration.ofSeconds(2), true);
     }
+
+    /**
+     * Returns this configuration with another echo interval: a switch connected to a controller cluster has to outlast
+     * the cluster's failover (docs/cluster.md), three silent intervals ending a session.
+     *
+     * @param interval the idle time after which the switch sends ECHO_REQUEST
+     * @return the configuration
+     */
+    public SwitchConfig withEchoInterval(final Duration interval) {
+        if (interval.isNegative() || interval.isZero()) {
+            throw new IllegalArgumentException("Bad echo interval " + interval);
+        }
+        return new SwitchConfig(datapathId, ports, tables, interval, maxBackoff, lldpToController);
+    }
 }

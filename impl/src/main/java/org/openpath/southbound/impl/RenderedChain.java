@@ -11,9 +11,11 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.Flow;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.ChainView;
 import org.openpath.southbound.render.FlowRule;
@@ -66,6 +68,9 @@ final class RenderedChain {
     private boolean switchingOver;
     // the NFs this rendering runs on other nodes than the one before: their state goes along before the switch-over
     List<Relocation> relocations = List.of();
+    // the chain request this rendering was made for: while the orchestrator processes that same request again (it
+    // took over, or re-places the chain), the rendering stays
+    Optional<ServiceChain> request = Optional.empty();
     Carrying carrying = Carrying.NOT_STARTED;
     // what state-sync carried, in words, empty for nothing
     String carried = "";

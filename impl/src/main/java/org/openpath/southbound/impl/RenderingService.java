@@ -34,6 +34,7 @@ import org.opendaylight.mdsal.common.api.CommitInfo;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.yang.types.rev130715.DateAndTime;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.Nodes;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
@@ -96,6 +97,8 @@ public final class RenderingService implements AutoCloseable {
     private final Map<String, Link> links = new HashMap<>();
     private final Map<String, RenderedChain> rendered = new HashMap<>();
     private final Map<String, String> notRendered = new HashMap<>();
+    // chains whose rendering stays while the orchestrator processes their unchanged request again
+    private final Set<String> heldForReprocessing = new HashSet<>();
     private final Map<String, FailedRendering> failed = new HashMap<>();
     private final Set<String> dirty = new LinkedHashSet<>();
     // the switches connected now (operational inventory)
@@ -494,6 +497,16 @@ public final class RenderingService implements AutoCloseable {
     private void renderOne(final String name, final ChainWrites writes, final List<Installation> installed) {
         final var state = states.get(name);
         final var previous = rendered.get(name);
+        if (previous != null && reprocessed(name, state, previous)) {
+            if (heldForReprocessing.add(name)) {
+                LOG.info("Chain {}: the orchestrator is processing its unchanged request again ({}); its {} flows and "
+                    + "{} groups stay until it is placed again", name, state == null ? "no state yet"
+                    : "status " + state.getStatus().getName(), previous.rules.flows().size(),
+                    previous.rules.groups().size());
+            }
+            return;
+        }
+        heldForReprocessing.remove(name);
         if (state == null) {
             final boolean reported = notRendered.remove(name) != null | failed.remove(name) != null;
             renderedWithFabric.remove(name);
@@ -551,6 +564,21 @@ public final class RenderingService implements AutoCloseable {
             case ChainRenderAttempt.Ready ready -> install(name, view.orElseThrow(), ready, previous, writes,
                 installed);
         }
+    }
+
+    /**
+     * Tells whether a rendered chain's request is unchanged while the orchestrator processes it again: its state is
+     * gone or not placed yet (accepted, analysed). That happens when the orchestrator takes over after a controller
+     * restart or a cluster member's loss and rebuilds every chain's state; removing the chain's rules meanwhile would
+     * cut its traffic for nothing. A changed or deleted request, or a state that is rejected or failed, ends the hold.
+     */
+    private boolean reprocessed(final String name, final @Nullable ServiceChainState state,
+            final RenderedChain previous) {
+        final var request = requests.get(name);
+        if (request == null || !previous.request.equals(Optional.of(request))) {
+            return false;
+        }
+        return state == null || state.getStatus() == ChainStatus.Accepted || state.getStatus() == ChainStatus.Analysed;
     }
 
     private void notRenderable(final String name, final ServiceChainState state,
@@ -638,12 +666,14 @@ public final class RenderingService implements AutoCloseable {
             // e.g. the fabric changed but not this chain's rules: keep what is installed and being confirmed
             previous.view = view;
             previous.redirects = redirects.of(name);
+            previous.request = Optional.ofNullable(requests.get(name));
             writeStatus(name, previous);
             scheduleConfirm();
             return;
         }
         final var current = new RenderedChain(view, rules, cookie, System.nanoTime());
         current.redirects = redirects.of(name);
+        current.request = Optional.ofNullable(requests.get(name));
         rendered.put(name, current);
         lastVersions.put(view.sfcId(), current.version());
         // make-before-break: what the earlier renderings have and this one has not stays until this one is confirmed

@@ -228,6 +228,41 @@ class RenderingServiceTest extends RendererDataBrokerTest {
     }
 
     /**
+     * An orchestrator that takes over (a controller restart, a cluster member's loss) rebuilds every chain's state:
+     * the state is gone, then accepted, then placed again. The chain's request did not change, so its rules stay on
+     * the switches meanwhile and are not written again; a changed request or a deleted chain does remove them.
+     */
+    @Test
+    void aChainWhoseUnchangedRequestIsProcessedAgainKeepsItsRules() throws Exception {
+        awaitReport("good", RenderingResult.State.Pending);
+        confirm("good");
+        awaitReport("good", RenderingResult.State.Confirmed);
+        final var rules = readFlow(NODE, "good:classifier").orElseThrow();
+
+        delete(LogicalDatastoreType.OPERATIONAL, statePath("good"));
+        await().during(Duration.ofMillis(1500)).atMost(Duration.ofSeconds(3))
+            .until(() -> readFlow(NODE, "good:classifier").equals(Optional.of(rules)));
+        write(LogicalDatastoreType.OPERATIONAL, statePath("good"), new ServiceChainStateBuilder().setName(
+            new ChainName("good")).setStatus(ChainStatus.Accepted).setGeneration(Uint64.TWO).build());
+        await().during(Duration.ofMillis(1500)).atMost(Duration.ofSeconds(3))
+            .until(() -> readFlow(NODE, "good:classifier").equals(Optional.of(rules)));
+        // placed again as before: nothing to write, the rendering is shown again
+        write(LogicalDatastoreType.OPERATIONAL, statePath("good"), new ServiceChainStateBuilder(placed("good", 1))
+            .setGeneration(Uint64.valueOf(3)).build());
+        await().atMost(TIMEOUT).until(() -> readReport("good").map(report -> report.getGeneration())
+            .equals(Optional.of(Uint64.valueOf(3))));
+        assertEquals(ChainRenderer.cookie(1) | 1, readReport("good").orElseThrow().getCookie().longValue(),
+            "not written again: the same cookie version");
+        assertEquals(Optional.of(rules), readFlow(NODE, "good:classifier"));
+
+        // the request changes while its state is gone: the old rules go
+        delete(LogicalDatastoreType.OPERATIONAL, statePath("good"));
+        write(LogicalDatastoreType.CONFIGURATION, requestPath("good"), new ServiceChainBuilder(request("good"))
+            .setEgress(new EgressBuilder().setPort(Uint32.valueOf(3)).build()).build());
+        await().atMost(TIMEOUT).until(() -> readFlow(NODE, "good:classifier").isEmpty());
+    }
+
+    /**
      * A chain that takes the SFC-ID of a deleted one renders under the next cookie version, not the deleted chain's:
      * flows the deleted chain left on a switch that was away must never pass for the new chain's.
      */

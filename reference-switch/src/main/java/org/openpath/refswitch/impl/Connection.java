@@ -24,6 +24,7 @@ import javax.net.ssl.SSLException;
 import javax.net.ssl.SSLSocket;
 import javax.net.ssl.SSLSocketFactory;
 import org.eclipse.jdt.annotation.Nullable;
+import org.openpath.refswitch.impl.OfConstants.ControllerRole;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -48,7 +49,8 @@ final class Connection {
     private volatile long awayMillis;
     private volatile boolean running = true;
     private volatile boolean handshaken;
-    private volatile boolean slave;
+    // this session's role (section 6.3.6); EQUAL when a session starts
+    private volatile ControllerRole role = ControllerRole.EQUAL;
     private volatile @Nullable Socket socket;
     private volatile LinkedBlockingQueue<byte[]> queue = new LinkedBlockingQueue<>();
     private volatile long lastReceived;
@@ -74,12 +76,26 @@ final class Connection {
         handshaken = true;
     }
 
-    void setSlave(final boolean value) {
-        slave = value;
+    ControllerRole role() {
+        return role;
     }
 
-    boolean isSlave() {
-        return slave;
+    void setRole(final ControllerRole value) {
+        role = value;
+    }
+
+    /**
+     * Tells whether this session is handshaken and its controller may modify the switch and receives PACKET_IN and
+     * FLOW_REMOVED: its role is MASTER or EQUAL.
+     *
+     * @return whether it controls the switch
+     */
+    boolean controls() {
+        return isHandshaken() && role != ControllerRole.SLAVE;
+    }
+
+    String peer() {
+        return host + ":" + port;
     }
 
     int sessions() {
@@ -90,10 +106,18 @@ final class Connection {
         queue.add(message);
     }
 
-    void sendAsync(final byte[] message, final boolean toSlave) {
-        if (socket != null && handshaken && (toSlave || !slave)) {
+    /**
+     * Queues a switch-initiated message if this session is handshaken.
+     *
+     * @param message the message
+     * @return whether it was queued
+     */
+    boolean sendAsync(final byte[] message) {
+        if (isHandshaken()) {
             queue.add(message);
+            return true;
         }
+        return false;
     }
 
     /**
@@ -168,7 +192,7 @@ final class Connection {
             }
             socket = null;
             handshaken = false;
-            slave = false;
+            role = ControllerRole.EQUAL;
             queue.add(POISON);
             if (!running) {
                 return;
@@ -248,7 +272,7 @@ final class Connection {
                 TimeUnit.MILLISECONDS.sleep(Math.min(interval.toMillis(), 100));
                 final long idle = System.nanoTime() - lastReceived;
                 if (idle > interval.toNanos() * 3) {
-                    LOG.info("Switch {}: controller silent, reconnecting", core.name());
+                    LOG.info("Switch {}: controller {} silent, reconnecting", core.name(), peer());
                     sock.close();
                     return;
                 }

@@ -13,9 +13,9 @@ import static org.openpath.refswitch.impl.OfError.OFPET_BAD_REQUEST;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.openflow.ExpType;
 import org.openpath.openflow.MoveCodec;
 import org.openpath.openflow.OpenPathConstants;
@@ -48,8 +48,9 @@ final class MessageHandler {
     private final Outbound outbound;
     private final ModifyStateMessages modifications;
     private final MultipartReplies multipart;
-    private @Nullable Connection session;
-    private ControllerRole role = ControllerRole.EQUAL;
+    // the sessions that started and did not end, one per controller at most
+    private final List<Connection> sessions = new ArrayList<>();
+    // section 6.3.6: one generation id per switch, whichever controller set it
     private long generationId;
     private boolean generationKnown;
     private int configFlags;
@@ -63,26 +64,30 @@ final class MessageHandler {
     }
 
     void sessionStarted(final Connection connection) {
-        session = connection;
-        role = ControllerRole.EQUAL;
+        sessions.remove(connection);
+        sessions.add(connection);
+        connection.setRole(ControllerRole.EQUAL);
         final var hello = MessageWriter.message(OfConstants.OFPT_HELLO, outbound.nextXid());
         hello.u16(OfConstants.OFPHET_VERSIONBITMAP).u16(8).u32(1 << OfConstants.OFP_VERSION);
         connection.send(hello.finish());
     }
 
+    /**
+     * Tells whether one of the sessions is in the MASTER role.
+     *
+     * @return whether a controller took the MASTER role
+     */
     boolean isMaster() {
-        return session != null && role == ControllerRole.MASTER;
+        return sessions.stream().anyMatch(conn -> conn.role() == ControllerRole.MASTER);
     }
 
     void sessionEnded(final Connection connection) {
-        if (session == connection) {
-            session = null;
-        }
+        sessions.remove(connection);
     }
 
     @SuppressWarnings("checkstyle:IllegalCatch")
     void handle(final Connection connection, final byte[] message) {
-        if (session != connection) {
+        if (!sessions.contains(connection)) {
             return;
         }
         final var buf = ByteBuffer.wrap(message);
@@ -179,29 +184,29 @@ final class MessageHandler {
             }
             case OfConstants.OFPT_SET_ASYNC -> length(buf, SET_ASYNC_BODY);
             case OfConstants.OFPT_FLOW_MOD -> {
-                writable();
+                writable(conn);
                 modifications.flowMod(buf);
             }
             case OfConstants.OFPT_GROUP_MOD -> {
-                writable();
+                writable(conn);
                 modifications.groupMod(buf);
             }
             case OfConstants.OFPT_PACKET_OUT -> {
-                writable();
+                writable(conn);
                 packetOut(buf);
             }
-            case OfConstants.OFPT_EXPERIMENTER -> experimenter(buf);
+            case OfConstants.OFPT_EXPERIMENTER -> experimenter(conn, buf);
             case OfConstants.OFPT_MULTIPART_REQUEST -> multipart.answer(xid, buf).forEach(conn::send);
             case OfConstants.OFPT_PORT_MOD -> {
-                writable();
+                writable(conn);
                 modifications.portMod();
             }
             case OfConstants.OFPT_TABLE_MOD -> {
-                writable();
+                writable(conn);
                 modifications.tableMod();
             }
             case OfConstants.OFPT_METER_MOD -> {
-                writable();
+                writable(conn);
                 modifications.meterMod();
             }
             default -> throw new OfError(OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_TYPE);
@@ -214,12 +219,16 @@ final class MessageHandler {
         }
     }
 
-    private void writable() throws OfError {
-        if (role == ControllerRole.SLAVE) {
+    private static void writable(final Connection conn) throws OfError {
+        if (conn.role() == ControllerRole.SLAVE) {
             throw new OfError(OFPET_BAD_REQUEST, OfError.OFPBRC_IS_SLAVE);
         }
     }
 
+    /**
+     * Answers ROLE_REQUEST (section 6.3.6): MASTER or SLAVE requests carry a generation id, refused when older than
+     * the last one seen; a controller becoming MASTER turns the switch's other MASTER into SLAVE.
+     */
     private void role(final Connection conn, final long xid, final ByteBuffer buf) throws OfError {
         length(buf, ROLE_REQUEST_BODY);
         final long requestedCode = buf.getInt() & 0xFFFFFFFFL;
@@ -234,15 +243,23 @@ final class MessageHandler {
             generationKnown = true;
             generationId = generation;
         }
-        if (requested != ControllerRole.NOCHANGE) {
-            role = requested;
+        if (requested == ControllerRole.MASTER) {
+            for (var other : sessions) {
+                if (other != conn && other.role() == ControllerRole.MASTER) {
+                    other.setRole(ControllerRole.SLAVE);
+                    LOG.info("Switch {}: controller {} took the MASTER role, {} is SLAVE now", core.name(),
+                        conn.peer(), other.peer());
+                }
+            }
         }
-        conn.setSlave(role == ControllerRole.SLAVE);
-        conn.send(MessageWriter.message(OfConstants.OFPT_ROLE_REPLY, xid).u32(role.code()).zeros(4)
+        if (requested != ControllerRole.NOCHANGE) {
+            conn.setRole(requested);
+        }
+        conn.send(MessageWriter.message(OfConstants.OFPT_ROLE_REPLY, xid).u32(conn.role().code()).zeros(4)
             .u64(generationId).finish());
     }
 
-    private void experimenter(final ByteBuffer buf) throws OfError {
+    private void experimenter(final Connection conn, final ByteBuffer buf) throws OfError {
         if (buf.remaining() < 8) {
             throw new OfError(OFPET_BAD_REQUEST, OFPBRC_BAD_LEN);
         }
@@ -252,14 +269,14 @@ final class MessageHandler {
             throw new OfError(OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_EXPERIMENTER);
         }
         if (MoveCodec.isMoveExpType(expType)) {
-            writable();
+            writable(conn);
             core.stateMoves().handle(expType, buf.slice());
             return;
         }
         if (!ExpType.ofCode(expType).map(ExpType::fromController).orElse(false)) {
             throw new OfError(OFPET_BAD_REQUEST, OfError.OFPBRC_BAD_EXP_TYPE);
         }
-        writable();
+        writable(conn);
         core.applied(core.nf().handle(expType, buf.slice()));
     }
 
@@ -305,8 +322,7 @@ final class MessageHandler {
      */
     void packetIn(final PacketContext packet, final PacketInReason reason, final int table, final long cookie,
             final int maxLen) {
-        final var conn = session;
-        if (conn == null || !conn.isHandshaken() || conn.isSlave()) {
+        if (sessions.stream().noneMatch(Connection::controls)) {
             return;
         }
         final byte[] frame = packet.toFrame();
@@ -317,8 +333,9 @@ final class MessageHandler {
         FlowCodec.writeMatch(out, List.of(MatchField.exact(OxmField.IN_PORT, packet.inPort())));
         out.zeros(2).bytes(maxLen == OfConstants.OFPCML_NO_BUFFER || miss && len == frame.length ? frame
             : Arrays.copyOf(frame, Math.min(frame.length, Math.max(len, maxLen))));
-        conn.send(out.finish());
-        core.switchCounters().countPacketIn();
+        if (outbound.send(out.finish(), Outbound.Recipients.CONTROLLING)) {
+            core.switchCounters().countPacketIn();
+        }
     }
 
     /**
@@ -331,7 +348,7 @@ final class MessageHandler {
         final var out = MessageWriter.message(OfConstants.OFPT_PORT_STATUS, outbound.nextXid());
         out.u8(reason.code()).zeros(7);
         port.write(out);
-        outbound.send(out.finish(), true);
+        outbound.send(out.finish(), Outbound.Recipients.EVERY_SESSION);
     }
 
     private void error(final Connection conn, final long xid, final int type, final int code, final byte[] message) {

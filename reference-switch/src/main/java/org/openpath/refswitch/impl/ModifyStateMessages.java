@@ -102,7 +102,7 @@ record ModifyStateMessages(FlowTables tables, GroupTable groups, SwitchCounters 
         out.u64(entry.cookie()).u16(entry.priority()).u8(OfConstants.OFPRR_DELETE).u8(entry.tableId())
             .u32(nanos / 1_000_000_000L).u32(nanos % 1_000_000_000L).u16(entry.idleTimeout())
             .u16(entry.hardTimeout()).u64(flow.packets()).u64(flow.bytes()).bytes(entry.matchBytes());
-        outbound.send(out.finish(), false);
+        outbound.send(out.finish(), Outbound.Recipients.CONTROLLING);
     }
 
     /**

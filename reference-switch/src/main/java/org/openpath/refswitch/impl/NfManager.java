@@ -375,7 +375,7 @@ final class NfManager {
     }
 
     void sendAlert(final NfAlert alert) {
-        outbound.send(OpenPathCodec.encodeMessage(alert, outbound.nextXid()), true);
+        outbound.send(OpenPathCodec.encodeMessage(alert, outbound.nextXid()), Outbound.Recipients.REPORTS);
     }
 
     /**
@@ -391,7 +391,7 @@ final class NfManager {
         final var out = MessageWriter.message(OfConstants.OFPT_EXPERIMENTER, outbound.nextXid())
             .u32(OpenPathConstants.EXPERIMENTER_ID).u32(ExpType.MESSAGE.code());
         out.u32(service).u32(sfc).bytes(json.getBytes(StandardCharsets.UTF_8));
-        outbound.send(out.finish(), true);
+        outbound.send(out.finish(), Outbound.Recipients.REPORTS);
     }
 
     void setStatus(final long sfc, final long service, final NfStatus status) {
@@ -408,6 +408,6 @@ final class NfManager {
 
     private void sendUpdate(final Key key, final NfBinding binding) {
         final var update = binding.update(key.service(), key.sfc());
-        outbound.send(OpenPathCodec.encodeMessage(update, outbound.nextXid()), true);
+        outbound.send(OpenPathCodec.encodeMessage(update, outbound.nextXid()), Outbound.Recipients.REPORTS);
     }
 }

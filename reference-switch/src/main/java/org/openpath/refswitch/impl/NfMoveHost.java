@@ -185,7 +185,7 @@ final class NfMoveHost implements MoveHost<MovedPacket> {
         if (relay) {
             final var outbound = core.outbound();
             outbound.send(MoveCodec.encodeMessage(new MoveMessage.Relay(spec.moveId(), false, frame),
-                outbound.nextXid()), true);
+                outbound.nextXid()), Outbound.Recipients.REPORTS);
             return;
         }
         var current = link;
@@ -204,7 +204,7 @@ final class NfMoveHost implements MoveHost<MovedPacket> {
     @Override
     public void toController(final MoveMessage message) {
         final var outbound = core.outbound();
-        outbound.send(MoveCodec.encodeMessage(message, outbound.nextXid()), true);
+        outbound.send(MoveCodec.encodeMessage(message, outbound.nextXid()), Outbound.Recipients.REPORTS);
     }
 
     @Override

@@ -263,7 +263,7 @@ public final class StateMoves implements MoveInterceptor, PeerLink.Listener, Aut
     private void refuse(final MoveSpec spec, final MoveFailure failure, final String reason) {
         final var outbound = core.outbound();
         outbound.send(MoveCodec.encodeMessage(new MoveMessage.Failed(spec.moveId(), failure, reason),
-            outbound.nextXid()), true);
+            outbound.nextXid()), Outbound.Recipients.REPORTS);
     }
 
     private PeerServer server() throws IOException {

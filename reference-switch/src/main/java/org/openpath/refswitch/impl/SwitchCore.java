@@ -199,10 +199,11 @@ public final class SwitchCore implements AutoCloseable {
     // ---- the controller connection ----
 
     /**
-     * Starts connecting to a controller (and reconnecting whenever the connection drops).
+     * Starts connecting to one more controller (and reconnecting whenever that connection drops).
      *
      * @param host the controller host
      * @param port the controller port
+     * @param tls the switch's TLS context, null for plain TCP
      */
     public void connect(final String host, final int port, final @Nullable SSLContext tls) {
         controller.connect(this, host, port, tls);
@@ -213,7 +214,7 @@ public final class SwitchCore implements AutoCloseable {
     }
 
     /**
-     * Ends the current controller session: the switch reconnects with its tables as they are (a control-channel flap).
+     * Ends the current controller sessions: the switch reconnects with its tables as they are (a control-channel flap).
      *
      * @param away how long the switch stays away at least
      */
@@ -222,7 +223,7 @@ public final class SwitchCore implements AutoCloseable {
     }
 
     /**
-     * Whether the controller of the current session took the MASTER role in it.
+     * Whether a controller took the MASTER role in its current session.
      *
      * @return whether a session is up and its role is MASTER
      */
@@ -240,7 +241,7 @@ public final class SwitchCore implements AutoCloseable {
      * @param frame the bytes
      */
     public void sendToController(final byte[] frame) {
-        controller.send(frame, true);
+        controller.send(frame, Outbound.Recipients.EVERY_SESSION);
     }
 
     /**

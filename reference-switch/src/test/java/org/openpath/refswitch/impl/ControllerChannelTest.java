@@ -19,7 +19,7 @@ class ControllerChannelTest {
     @Test
     void unconnected() {
         final var channel = new ControllerChannel();
-        channel.send(new byte[8], true);
+        assertFalse(channel.send(new byte[8], Outbound.Recipients.EVERY_SESSION));
         assertFalse(channel.isConnected());
         assertEquals(0, channel.sessions());
         final long xid = channel.nextXid();

@@ -47,8 +47,9 @@ final class TestDatapath {
         private long xid;
 
         @Override
-        public void send(final byte[] message, final boolean toSlave) {
+        public boolean send(final byte[] message, final Recipients recipients) {
             sent.add(message);
+            return true;
         }
 
         @Override
