@@ -137,7 +137,7 @@ final class NfMessageSender {
             TimeUnit.MILLISECONDS, scheduler), refusals -> {
                 if (!refusals.isEmpty() && refusals.stream().allMatch(NfMessageSender::isTransient)
                         && attempt < timings.connectAttempts()) {
-                    // the switch is (re)connecting: its RPCs are not registered yet
+                    // the switch is (re)connecting: its RPCs or its session's queue are not there yet
                     return Futures.scheduleAsync(() -> send(node, message, attempt + 1), 1, TimeUnit.SECONDS,
                         scheduler);
                 }
@@ -153,8 +153,10 @@ final class NfMessageSender {
         }, MoreExecutors.directExecutor());
     }
 
+    // OpenFlowPlugin's answers while a switch's session is being set up or torn down, not the switch's refusals:
+    // "Request quota exceeded" is also what it says when no xid can be reserved because the session has no queue yet
     private static boolean isTransient(final String refusal) {
         return refusal.contains("No implementation of RPC") || refusal.contains("Device disconnected")
-            || refusal.contains("not connected");
+            || refusal.contains("not connected") || refusal.contains("Request quota exceeded");
     }
 }

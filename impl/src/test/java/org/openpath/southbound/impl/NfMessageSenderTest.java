@@ -98,6 +98,19 @@ class NfMessageSenderTest {
         assertEquals(List.of(BIND_FW, BIND_FW), fake.sent());
     }
 
+    /**
+     * OpenFlowPlugin answers "Request quota exceeded" when it cannot reserve an xid for the request: the switch's
+     * connection is being set up or torn down (seen in SwitchFlapIT right after a reconnect). Tried again, as a switch
+     * that is connecting.
+     */
+    @Test
+    void aRequestOpenFlowPluginHadNoRoomForIsTriedAgainASecondLater() throws Exception {
+        fake.answers(BIND_FW, Futures.immediateFuture(List.of(NODE + ": Request quota exceeded")),
+            Futures.immediateFuture(List.of()));
+        assertEquals(List.of(), sender.sendPhases(NODE, List.of(List.of(BIND_FW))).get(5, TimeUnit.SECONDS));
+        assertEquals(List.of(BIND_FW, BIND_FW), fake.sent());
+    }
+
     @Test
     void aSwitchThatStaysDisconnectedIsRefusedAfterTheConnectAttempts() throws Exception {
         final var gone = Futures.immediateFuture(List.of(NODE + ": not connected"));
