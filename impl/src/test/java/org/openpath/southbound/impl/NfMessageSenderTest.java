@@ -25,6 +25,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.HandlerAction;
 import org.openpath.openflow.HandlerRule;
@@ -90,22 +92,16 @@ class NfMessageSenderTest {
         assertEquals(List.of(BIND_FW, BIND_FW), fake.sent());
     }
 
-    @Test
-    void aSwitchThatIsConnectingIsTriedAgainASecondLater() throws Exception {
-        fake.answers(BIND_FW, Futures.immediateFuture(List.of(NODE + ": No implementation of RPC SendExperimenter")),
-            Futures.immediateFuture(List.of()));
-        assertEquals(List.of(), sender.sendPhases(NODE, List.of(List.of(BIND_FW))).get(5, TimeUnit.SECONDS));
-        assertEquals(List.of(BIND_FW, BIND_FW), fake.sent());
-    }
-
     /**
-     * OpenFlowPlugin answers "Request quota exceeded" when it cannot reserve an xid for the request: the switch's
-     * connection is being set up or torn down (seen in SwitchFlapIT right after a reconnect). Tried again, as a switch
-     * that is connecting.
+     * OpenFlowPlugin's answers while a switch's session is set up or torn down, not the switch's refusals: tried
+     * again a second later. "Request quota exceeded" is what it says when it cannot reserve an xid for the request
+     * (seen in SwitchFlapIT right after a reconnect).
      */
-    @Test
-    void aRequestOpenFlowPluginHadNoRoomForIsTriedAgainASecondLater() throws Exception {
-        fake.answers(BIND_FW, Futures.immediateFuture(List.of(NODE + ": Request quota exceeded")),
+    @ParameterizedTest
+    @ValueSource(strings = {"No implementation of RPC SendExperimenter", "Device disconnected", "not connected",
+        "Request quota exceeded"})
+    void aSwitchThatIsConnectingIsTriedAgainASecondLater(final String answer) throws Exception {
+        fake.answers(BIND_FW, Futures.immediateFuture(List.of(NODE + ": " + answer)),
             Futures.immediateFuture(List.of()));
         assertEquals(List.of(), sender.sendPhases(NODE, List.of(List.of(BIND_FW))).get(5, TimeUnit.SECONDS));
         assertEquals(List.of(BIND_FW, BIND_FW), fake.sent());
