@@ -30,7 +30,8 @@ import org.openpath.openflow.MalformedOpenPathException.Problem;
 
 /**
  * The experimenter actions on the wire (docs/openpath-openflow.md section 3): {@code type} 0xFFFF, {@code len}, the
- * experimenter id, {@code subtype}, the body of INVOKE_NF, COPY_TO_BRANCHES, MERGE or SET_PATH_TAG, and zero padding
+ * experimenter id, {@code subtype}, the body of INVOKE_NF, COPY_TO_BRANCHES, MERGE, SET_PATH_TAG or
+ * RUN_GRAPH (section 8), and zero padding
  * to {@code len}, a multiple of 8.
  */
 final class ActionCodec {
@@ -69,6 +70,7 @@ final class ActionCodec {
                 }
             }
             case SetPathTag tag -> writeTwoIds(out, tag.sfcId(), tag.pathId());
+            case RunGraph run -> writeTwoIds(out, run.serviceId(), 0);
         }
         while (out.position() < end) {
             out.put((byte) 0);
@@ -76,7 +78,7 @@ final class ActionCodec {
     }
 
     /**
-     * Writes the body shared by INVOKE_NF and SET_PATH_TAG: zero (2), two 32-bit ids.
+     * Writes the body shared by INVOKE_NF, SET_PATH_TAG and RUN_GRAPH: zero (2), two 32-bit ids.
      */
     private static void writeTwoIds(final ByteBuffer out, final long first, final long second) {
         put16(out, 0);
@@ -122,6 +124,14 @@ final class ActionCodec {
                 final long[] ids = readTwoIds(in, start, length, "SET_PATH_TAG");
                 yield build("SET_PATH_TAG", () -> new SetPathTag(ids[0], ids[1]));
             }
+            case RunGraph.SUBTYPE -> {
+                final long[] ids = readTwoIds(in, start, length, "RUN_GRAPH");
+                if (ids[1] != 0) {
+                    throw new MalformedOpenPathException(Problem.BAD_VALUE, "RUN_GRAPH: reserved bytes 16..19 are "
+                        + hex(ids[1], 8) + ", not zero");
+                }
+                yield build("RUN_GRAPH", () -> new RunGraph(ids[0]));
+            }
             default -> throw new MalformedOpenPathException(Problem.UNKNOWN_TYPE, "Action: unknown OpenPATH subtype "
                 + subtype);
         };
@@ -130,7 +140,8 @@ final class ActionCodec {
     }
 
     /**
-     * Reads the body shared by INVOKE_NF and SET_PATH_TAG: a fixed length, zero (2), two 32-bit ids, zero padding.
+     * Reads the body shared by INVOKE_NF, SET_PATH_TAG and RUN_GRAPH: a fixed length, zero (2), two 32-bit ids, zero
+     * padding.
      */
     private static long[] readTwoIds(final ByteBuffer in, final int start, final int length, final String name)
             throws MalformedOpenPathException {

@@ -11,7 +11,7 @@ package org.openpath.openflow;
  * A message the controller sends to a switch (docs/openpath-openflow.md section 4.2, exp_type 1 to 9).
  */
 public sealed interface ControllerMessage extends OpenPathMessage permits NfBind, NfUnbind, HandlerRuleAdd,
-        HandlerRuleModify, HandlerRuleDelete, SkipMe, RequestMe, ChangeDefault, SetStateReportInterval {
+        HandlerRuleModify, HandlerRuleDelete, SkipMe, RequestMe, ChangeDefault, SetStateReportInterval, GraphSet {
     @Override
     default ExpType type() {
         return switch (this) {
@@ -24,6 +24,7 @@ public sealed interface ControllerMessage extends OpenPathMessage permits NfBind
             case RequestMe request -> ExpType.REQUEST_ME;
             case ChangeDefault change -> ExpType.CHANGE_DEFAULT;
             case SetStateReportInterval interval -> ExpType.SET_STATE_REPORT_INTERVAL;
+            case GraphSet graph -> ExpType.GRAPH_SET;
         };
     }
 }

@@ -10,6 +10,7 @@ package org.openpath.openflow;
 import static org.openpath.openflow.BigEndian.put16;
 import static org.openpath.openflow.BigEndian.put32;
 import static org.openpath.openflow.BigEndian.put8;
+import static org.openpath.openflow.BigEndian.u16;
 import static org.openpath.openflow.BigEndian.u32;
 import static org.openpath.openflow.BigEndian.u8;
 import static org.openpath.openflow.DecodeChecks.build;
@@ -21,12 +22,15 @@ import static org.openpath.openflow.DecodeChecks.zero;
 import static org.openpath.openflow.OpenPathConstants.FLOW_SPEC_BYTES;
 
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.openflow.MalformedOpenPathException.Problem;
 
 /**
  * The bodies of the controller-to-switch messages (docs/openpath-openflow.md section 4.2, exp_type 1 to 9): NF_BIND,
- * NF_UNBIND, the three NF-handler rule messages, SKIP_ME, REQUEST_ME, CHANGE_DEFAULT and SET_STATE_REPORT_INTERVAL.
+ * NF_UNBIND, the three NF-handler rule messages, SKIP_ME, REQUEST_ME, CHANGE_DEFAULT and SET_STATE_REPORT_INTERVAL,
+ * and GRAPH_SET of revision 3 (section 8, exp_type 0x0A).
  * Decoders read the buffer's remaining bytes at absolute offsets and leave its position alone.
  */
 final class ControllerMessageCodec {
@@ -69,6 +73,7 @@ final class ControllerMessageCodec {
                 put32(out, interval.intervalMillis());
                 yield out.array();
             }
+            case GraphSet graph -> graphSet(graph);
         };
     }
 
@@ -119,6 +124,7 @@ final class ControllerMessageCodec {
                 final long interval = u32(body, start);
                 yield build(name, () -> new SetStateReportInterval(interval));
             }
+            case GRAPH_SET -> graphSet(body, start, length);
             default -> throw new IllegalArgumentException(type + " is not a controller-to-switch message");
         };
     }
@@ -177,5 +183,70 @@ final class ControllerMessageCodec {
         }
         FlowSpecCodec.write(flows, out);
         return out.array();
+    }
+
+    private static byte[] graphSet(final GraphSet graph) {
+        final ByteBuffer out = ByteBuffer.allocate(graph.bodyLength());
+        put32(out, graph.sfcId());
+        put16(out, graph.vertices().size());
+        put16(out, 0);
+        for (var vertex : graph.vertices()) {
+            put32(out, vertex.serviceId());
+            put16(out, vertex.actionsLength());
+            put16(out, 0);
+            for (var action : vertex.actions()) {
+                ActionCodec.write(action, out);
+            }
+        }
+        return out.array();
+    }
+
+    private static GraphSet graphSet(final ByteBuffer body, final int start, final int length)
+            throws MalformedOpenPathException {
+        final String name = ExpType.GRAPH_SET.name();
+        minimumBody(name, length, GraphSet.FIXED_BYTES);
+        final long sfcId = u32(body, start);
+        final int count = u16(body, start + 4);
+        zero(body, start + 6, 2, name, "reserved bytes");
+        if (count > GraphSet.MAX_VERTICES) {
+            throw new MalformedOpenPathException(Problem.BAD_VALUE, name + ": " + count + " vertices, at most "
+                + GraphSet.MAX_VERTICES);
+        }
+        final int end = start + length;
+        int at = start + GraphSet.FIXED_BYTES;
+        final List<GraphVertex> vertices = new ArrayList<>(count);
+        for (int v = 0; v < count; v++) {
+            final String vertexName = name + " vertex " + (v + 1) + " of " + count;
+            if (end - at < GraphSet.VERTEX_FIXED_BYTES) {
+                throw new MalformedOpenPathException(Problem.BAD_LENGTH, vertexName + ": " + (end - at)
+                    + " bytes left, fewer than the vertex's 8-byte header");
+            }
+            final long serviceId = u32(body, at);
+            final int actionsLength = u16(body, at + 4);
+            zero(body, at + 6, 2, vertexName, "reserved bytes");
+            at += GraphSet.VERTEX_FIXED_BYTES;
+            if (actionsLength > end - at) {
+                throw new MalformedOpenPathException(Problem.BAD_LENGTH, vertexName + ": actions-len " + actionsLength
+                    + " exceeds the " + (end - at) + " bytes left");
+            }
+            final ByteBuffer actionBytes = body.slice(at, actionsLength);
+            final List<OpenPathAction> actions = new ArrayList<>();
+            while (actionBytes.hasRemaining()) {
+                try {
+                    actions.add(ActionCodec.read(actionBytes));
+                } catch (MalformedOpenPathException e) {
+                    // an action this revision does not know is a bad value of the message, not an unknown message
+                    throw new MalformedOpenPathException(e.problem() == Problem.BAD_LENGTH ? Problem.BAD_LENGTH
+                        : Problem.BAD_VALUE, vertexName + ": " + e.getMessage(), e);
+                }
+            }
+            at += actionsLength;
+            vertices.add(build(vertexName, () -> new GraphVertex(serviceId, actions)));
+        }
+        if (at != end) {
+            throw new MalformedOpenPathException(Problem.BAD_LENGTH, name + ": " + (end - at)
+                + " bytes after the last of its " + count + " vertices");
+        }
+        return build(name, () -> new GraphSet(sfcId, vertices));
     }
 }

@@ -31,6 +31,8 @@ public enum ExpType {
     CHANGE_DEFAULT(8),
     /** SET_STATE_REPORT_INTERVAL, controller to switch. */
     SET_STATE_REPORT_INTERVAL(9),
+    /** GRAPH_SET, controller to switch (revision 3). */
+    GRAPH_SET(0x0A),
     /** NF_UPDATE, switch to controller. */
     NF_UPDATE(0x101),
     /** NF_ALERT, switch to controller. */
@@ -54,7 +56,7 @@ public enum ExpType {
     }
 
     /**
-     * Tells whether the controller sends this message (exp_type 1 to 9) rather than the switch.
+     * Tells whether the controller sends this message (exp_type 1 to 0x0A) rather than the switch.
      *
      * @return whether it is a {@link ControllerMessage}
      */

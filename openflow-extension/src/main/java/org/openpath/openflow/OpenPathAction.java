@@ -11,11 +11,11 @@ package org.openpath.openflow;
  * An OpenPATH experimenter action (docs/openpath-openflow.md section 3): {@code type} = 0xFFFF, {@code len},
  * experimenter, {@code subtype}, the body and zero padding to {@code len}, a multiple of 8.
  */
-public sealed interface OpenPathAction permits InvokeNf, CopyToBranches, Merge, SetPathTag {
+public sealed interface OpenPathAction permits InvokeNf, CopyToBranches, Merge, SetPathTag, RunGraph {
     /**
      * Returns the action's subtype.
      *
-     * @return 1 to 4
+     * @return 1 to 5
      */
     default int subtype() {
         return switch (this) {
@@ -23,6 +23,7 @@ public sealed interface OpenPathAction permits InvokeNf, CopyToBranches, Merge, 
             case CopyToBranches copy -> CopyToBranches.SUBTYPE;
             case Merge merge -> Merge.SUBTYPE;
             case SetPathTag tag -> SetPathTag.SUBTYPE;
+            case RunGraph run -> RunGraph.SUBTYPE;
         };
     }
 
@@ -38,6 +39,7 @@ public sealed interface OpenPathAction permits InvokeNf, CopyToBranches, Merge, 
             case CopyToBranches copy -> Checks.padded(12 + 4 * copy.count());
             case Merge merge -> Checks.padded(16 + merge.count());
             case SetPathTag tag -> OpenPathConstants.TWO_IDS_ACTION_BYTES;
+            case RunGraph run -> OpenPathConstants.TWO_IDS_ACTION_BYTES;
         };
     }
 }

@@ -16,7 +16,7 @@ import java.util.Optional;
 public enum OxmField {
     /** The chain, uint32, allocated by the controller. */
     SFC_ID(0, 4, false),
-    /** The path of the chain, uint32: 1 = working, 2.. = backup paths. */
+    /** Which path of the chain brought the packet to the node, uint32 (spec section 1). */
     PATH_ID(1, 4, false),
     /** Free metadata for NF handlers and statistics, uint32, maskable. */
     TAG(2, 4, true),

@@ -11,7 +11,7 @@ package org.openpath.openflow;
  * SET_PATH_TAG(sfc, path) (subtype 4, 24 bytes): set SFC_ID and PATH_ID, the tag carried between nodes.
  *
  * @param sfcId the chain's SFC-ID, unsigned 32-bit
- * @param pathId the PATH-ID (1 = working, 2.. = backup paths), unsigned 32-bit
+ * @param pathId the PATH-ID (section 1: which path brought the packet to the node), unsigned 32-bit
  */
 public record SetPathTag(long sfcId, long pathId) implements OpenPathAction {
     /** The subtype. */

@@ -81,8 +81,9 @@ public final class ChainRenderer {
      */
     public static final long IN_PORT = 0xFFFFFFF8L;
     /**
-     * PATH-ID of a chain's working path (docs/openpath-openflow.md section 1: 1 = working, 2.. = backup paths; 0 means
-     * none and is never written). The classifier sets it when the first stage runs on the ingress node itself.
+     * PATH-ID the classifier sets when the chain's first stage runs on the ingress node itself (docs/openpath-openflow.md
+     * section 1; elsewhere the PATH-ID is the path tag of the segment the packet arrived by; 0 means none and is never
+     * written).
      */
     public static final long WORKING_PATH_ID = 1;
 

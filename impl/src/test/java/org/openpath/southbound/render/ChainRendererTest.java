@@ -64,7 +64,7 @@ class ChainRendererTest {
     private static final int SERVICE_PRIORITY = 400;
     // docs/rendering.md, Rules: shared route, transit and arrival flows have priority 300
     private static final int SEGMENT_PRIORITY = 300;
-    // docs/openpath-openflow.md section 1: PATH-ID 1 = working, 2.. = backup paths, 0 = none (never written)
+    // docs/openpath-openflow.md section 1: PATH-ID 1 where the classifier starts the chain on the ingress node
     private static final long WORKING_PATH = 1;
     // docs/rendering.md, Rules: the fork of stage s has SERVICE_ID 0x10000 + s, its merge 0x20000 + s
     private static final long FORK_0 = 0x10000;
