@@ -104,4 +104,13 @@ public sealed interface Action {
      */
     record SetPathTag(long sfcId, long pathId) implements Action {
     }
+
+    /**
+     * OpenPATH RUN_GRAPH (revision 3, spec section 8): steer the packet by its chain's service graph on the node from
+     * a vertex; the actions after it are the packet's exit from the graph.
+     *
+     * @param serviceId the vertex the packet starts at
+     */
+    record RunGraph(long serviceId) implements Action {
+    }
 }

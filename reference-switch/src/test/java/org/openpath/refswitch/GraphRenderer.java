@@ -15,6 +15,14 @@ import org.openpath.analyzer.DynamicRule;
 import org.openpath.analyzer.PacketCopy;
 import org.openpath.analyzer.ServiceGraph;
 import org.openpath.analyzer.Stage;
+import org.openpath.openflow.CopyKind;
+import org.openpath.openflow.CopyToBranches;
+import org.openpath.openflow.GraphSet;
+import org.openpath.openflow.GraphVertex;
+import org.openpath.openflow.InvokeNf;
+import org.openpath.openflow.Merge;
+import org.openpath.openflow.OpenPathCodec;
+import org.openpath.openflow.RunGraph;
 
 /**
  * Test code: renders an analysed service graph into OpenPATH flows and NF manager messages for one switch, the way
@@ -33,6 +41,11 @@ import org.openpath.analyzer.Stage;
  *   <li>Leaving (next = 0): SET_PATH_TAG(7, 1), output:2. Dynamic rules become handler rules: discard → Discard,
  *       send-to → Send-to the target's id.</li>
  * </ul>
+ *
+ * <p>{@link #renderGraph} renders the same chain the revision-3 way (spec section 8): the NF bindings and handler
+ * rules, one GRAPH_SET with a vertex per NF, fork and merge (the actions the NF, fork and merge flows above would
+ * have), and the classifier alone as a flow: set SFC_ID, RUN_GRAPH(the entry of stage 0), SET_PATH_TAG(7, 1),
+ * output:2.
  */
 final class GraphRenderer {
     static final long SFC = 7;
@@ -85,19 +98,67 @@ final class GraphRenderer {
                 final long nf = id(branch.nf());
                 messages.add(nfFlow(xid++, nf, Msgs.invokeNf(nf, 2000 + s)));
             }
-            final List<Integer> order = new ArrayList<>();
-            for (var name : stage.merge().priorityOrder()) {
-                order.add(stage.nfs().indexOf(name) + 1);
-            }
-            for (int k = 1; k <= stage.branches().size(); k++) {
-                if (!order.contains(k)) {
-                    order.add(k);
-                }
-            }
+            final List<Integer> order = mergeOrder(stage);
             messages.add(nfFlow(xid++, 2000 + s, Msgs.concat(Msgs.merge(after, order.stream()
                 .mapToInt(Integer::intValue).toArray()), leave(after))));
         }
         return messages;
+    }
+
+    /**
+     * Renders everything the revision-3 way: the NF handler holds the graph, one flow.
+     *
+     * @param rules the chain's dynamic rules (discard and send-to only)
+     * @return the messages in order, xids from 1000
+     */
+    List<byte[]> renderGraph(final List<DynamicRule> rules) {
+        long xid = 1000;
+        for (var vertex : graph.vertices()) {
+            messages.add(Msgs.nfBind(xid++, id(vertex.nf()), SFC, vertex.nfType(), vertex.nf()));
+        }
+        for (var rule : rules) {
+            final boolean discard = rule.action() == DynamicRule.Action.DISCARD;
+            messages.add(Msgs.handlerRule(xid++, 3, SFC, id(rule.nf()), discard ? 0 : 1,
+                discard ? 0 : id(rule.target()), rule.result()));
+        }
+        final List<GraphVertex> vertices = new ArrayList<>();
+        final List<Stage> stages = graph.stages();
+        for (int s = 0; s < stages.size(); s++) {
+            final var stage = stages.get(s);
+            final long after = s + 1 < stages.size() ? entryId(s + 1) : 0;
+            if (stage.branches().size() == 1) {
+                final long nf = id(stage.branches().get(0).nf());
+                vertices.add(new GraphVertex(nf, List.of(new InvokeNf(nf, after))));
+                continue;
+            }
+            final boolean shared = stage.branches().stream()
+                .allMatch(branch -> branch.packet() == PacketCopy.SHARED);
+            vertices.add(new GraphVertex(1000 + s, List.of(new CopyToBranches(shared ? CopyKind.SHARED
+                : CopyKind.FULL_COPY, stage.branches().stream().map(branch -> id(branch.nf())).toList()))));
+            for (var branch : stage.branches()) {
+                final long nf = id(branch.nf());
+                vertices.add(new GraphVertex(nf, List.of(new InvokeNf(nf, 2000 + s))));
+            }
+            vertices.add(new GraphVertex(2000 + s, List.of(new Merge(true, after, mergeOrder(stage)))));
+        }
+        messages.add(OpenPathCodec.encodeMessage(new GraphSet(SFC, vertices), xid++));
+        messages.add(Msgs.flowMod(xid, 0, 0, 10, 1, Msgs.match(Msgs.inPort(1), Msgs.opOxm(0, 0)),
+            Msgs.apply(Msgs.concat(Msgs.setField(Msgs.opOxm(0, SFC)), OpenPathCodec.encodeAction(
+                new RunGraph(entryId(0))), leave(0)))));
+        return messages;
+    }
+
+    private static List<Integer> mergeOrder(final Stage stage) {
+        final List<Integer> order = new ArrayList<>();
+        for (var name : stage.merge().priorityOrder()) {
+            order.add(stage.nfs().indexOf(name) + 1);
+        }
+        for (int k = 1; k <= stage.branches().size(); k++) {
+            if (!order.contains(k)) {
+                order.add(k);
+            }
+        }
+        return order;
     }
 
     private long entryId(final int stage) {

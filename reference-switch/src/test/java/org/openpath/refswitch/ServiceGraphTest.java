@@ -33,10 +33,16 @@ import org.openpath.analyzer.exec.Outcome;
 import org.openpath.analyzer.exec.Packet;
 import org.openpath.analyzer.exec.SequentialExecutor;
 import org.openpath.fixtures.TestPackets;
+import org.openpath.openflow.ExperimenterErrorCode;
+import org.openpath.openflow.GraphSet;
+import org.openpath.openflow.GraphVertex;
+import org.openpath.openflow.InvokeNf;
+import org.openpath.openflow.OpenPathCodec;
 
 /**
  * Service graphs installed as flows, NF_BIND and handler rules run injected chain packets exactly like the
- * analyser's {@link SequentialExecutor}; SkipMe, RequestMe, ChangeDefault and NF_ALERT behave as the spec says.
+ * analyser's {@link SequentialExecutor} — with a flow per step (revision 1) or the graph held by the NF handler and one
+ * flow (revision 3, spec section 8); SkipMe, RequestMe, ChangeDefault and NF_ALERT behave as the spec says.
  */
 class ServiceGraphTest {
     private TestController controller;
@@ -118,6 +124,113 @@ class ServiceGraphTest {
             result), inputs).outcomes());
         assertTrue(expected.size() > 0);
         assertEquals(expected, run(inputs, expected.size()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("chains")
+    void graphHeldByTheNfHandlerRunsLikeTheSequentialChainWithOneFlow(final String name, final ChainRequest request)
+            throws Exception {
+        final AnalysisResult result = DependencyAnalyzer.builtIn().analyze(request);
+        install(new GraphRenderer(result.graph()).renderGraph(request.dynamicRules()));
+        assertEquals(1, sw.flows().size(), "revision 3: the classifier is the chain's only flow");
+        final var inputs = packets(300, name.hashCode());
+        final var expected = delivered(SequentialExecutor.run(ExecutableChain.of(BuiltInCatalog.catalog(), request,
+            result), inputs).outcomes());
+        assertTrue(expected.size() > 0);
+        assertEquals(expected, run(inputs, expected.size()));
+    }
+
+    @Test
+    void aGraphNamingAServiceNotBoundIsRefusedAndTheChainKeepsItsGraph() throws Exception {
+        final var request = ChainRequest.builder().nf("firewall").nf("ids").nf("traffic-monitor").build();
+        final AnalysisResult result = DependencyAnalyzer.builtIn().analyze(request);
+        final var renderer = new GraphRenderer(result.graph());
+        install(renderer.renderGraph(List.of()));
+        final long fw = renderer.id("firewall");
+        final byte[] refused = OpenPathCodec.encodeMessage(new GraphSet(GraphRenderer.SFC, List.of(
+            new GraphVertex(fw, List.of(new InvokeNf(fw, 0))), new GraphVertex(99, List.of(new InvokeNf(99, 0))))),
+            session.nextXid());
+        final byte[] error = session.errorOf(refused);
+        assertNotNull(error, "a vertex invoking unbound service 99 must be refused");
+        assertEquals(0xFFFF, Msgs.errorType(error));
+        assertEquals(ExperimenterErrorCode.UNKNOWN_SERVICE.code(), Msgs.errorCode(error));
+        final var inputs = packets(200, 21);
+        final var expected = delivered(SequentialExecutor.run(ExecutableChain.of(BuiltInCatalog.catalog(), request,
+            result), inputs).outcomes());
+        assertEquals(expected, run(inputs, expected.size()), "the chain's earlier graph still runs it");
+    }
+
+    @Test
+    void aMalformedGraphIsRefusedWithBadLength() throws Exception {
+        final var request = ChainRequest.builder().nf("firewall").build();
+        install(new GraphRenderer(DependencyAnalyzer.builtIn().analyze(request).graph()).render(List.of()));
+        // one vertex announced, its actions-len (24) beyond the 8 bytes that follow
+        final byte[] body = ByteBuffer.allocate(24).putInt((int) GraphRenderer.SFC).putShort((short) 1)
+            .putShort((short) 0).putInt(1).putShort((short) 24).putShort((short) 0).putLong(0).array();
+        final byte[] error = session.errorOf(Msgs.experimenter(session.nextXid(), 0x50, 0x0A, body));
+        assertNotNull(error);
+        assertEquals(1, Msgs.errorType(error));
+        assertEquals(6, Msgs.errorCode(error));
+    }
+
+    @Test
+    void aGraphWithoutVerticesRemovesItAndAServiceWithoutVertexLeavesTheGraphForTableZero() throws Exception {
+        final var request = ChainRequest.builder().nf("traffic-monitor").build();
+        final AnalysisResult result = DependencyAnalyzer.builtIn().analyze(request);
+        final var renderer = new GraphRenderer(result.graph());
+        install(renderer.renderGraph(List.of()));
+        final long monitor = renderer.id("traffic-monitor");
+        // the monitor's default edge now leads to service 50, which the graph has no vertex for: the packet leaves
+        // the graph to table 0, where a flow for service 50 outputs it to port 2 — without the graph's exit (whose
+        // SET_PATH_TAG(7, 1) would set PATH-ID 1)
+        install(List.of(OpenPathCodec.encodeMessage(new GraphSet(GraphRenderer.SFC, List.of(new GraphVertex(monitor,
+            List.of(new InvokeNf(monitor, 50))))), session.nextXid()),
+            Msgs.flowMod(session.nextXid(), 0, 0, 100, 50, Msgs.match(Msgs.opOxm(0, GraphRenderer.SFC),
+                Msgs.opOxm(3, 50)), Msgs.apply(Msgs.output(2)))));
+        final var inputs = packets(20, 31);
+        for (var packet : inputs) {
+            sw.inject(1, packet);
+        }
+        for (int i = 0; i < inputs.size(); i++) {
+            final var chain = (ChainPacket) sw.poll(2, TestController.TIMEOUT);
+            assertNotNull(chain, "only " + i + " of " + inputs.size() + " packets left by the flow of service 50");
+            assertEquals(GraphRenderer.SFC, chain.sfcId());
+            assertEquals(0, chain.pathId(), "the graph's exit (SET_PATH_TAG) applied to a packet that left it");
+        }
+        sw.flows();
+        assertTrue(sw.received(2).isEmpty(), "the graph's exit applied to a packet that left it for table 0");
+        // no vertex: the chain's graph is gone, RUN_GRAPH re-submits to table 0 with SERVICE_ID = the monitor, which
+        // no flow matches
+        install(List.of(OpenPathCodec.encodeMessage(new GraphSet(GraphRenderer.SFC, List.of()), session.nextXid())));
+        for (var packet : inputs) {
+            sw.inject(1, packet);
+        }
+        sw.flows();
+        assertTrue(sw.received(2).isEmpty(), "a removed graph still steered packets");
+    }
+
+    @Test
+    void theChainsGraphGoesWithItsLastBindingOnTheNode() throws Exception {
+        final var request = ChainRequest.builder().nf("firewall").nf("traffic-monitor").build();
+        final AnalysisResult result = DependencyAnalyzer.builtIn().analyze(request);
+        final var renderer = new GraphRenderer(result.graph());
+        install(renderer.renderGraph(List.of()));
+        install(List.of(Msgs.experimenter(session.nextXid(), 0x50, 2, ByteBuffer.allocate(8)
+            .putInt((int) renderer.id("firewall")).putInt((int) GraphRenderer.SFC).array())));
+        // the monitor is still bound: the graph stays; unbinding the monitor, the chain's last binding, removes it
+        final long monitor = renderer.id("traffic-monitor");
+        install(List.of(Msgs.experimenter(session.nextXid(), 0x50, 2, ByteBuffer.allocate(8)
+            .putInt((int) monitor).putInt((int) GraphRenderer.SFC).array())));
+        // both bound again: a graph that had stayed would run the packets out of port 2; without it RUN_GRAPH goes to
+        // table 0, where no flow matches
+        install(List.of(Msgs.nfBind(session.nextXid(), renderer.id("firewall"), GraphRenderer.SFC, "firewall",
+            "firewall"), Msgs.nfBind(session.nextXid(), monitor, GraphRenderer.SFC, "traffic-monitor",
+            "traffic-monitor")));
+        for (var packet : packets(20, 41)) {
+            sw.inject(1, packet);
+        }
+        sw.flows();
+        assertTrue(sw.received(2).isEmpty(), "the graph outlived the chain's last binding on the node");
     }
 
     @Test

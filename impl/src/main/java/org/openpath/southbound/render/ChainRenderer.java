@@ -21,12 +21,14 @@ import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.CopyKind;
 import org.openpath.openflow.CopyToBranches;
 import org.openpath.openflow.FlowSpec;
+import org.openpath.openflow.GraphVertex;
 import org.openpath.openflow.HandlerRule;
 import org.openpath.openflow.HandlerRuleAdd;
 import org.openpath.openflow.InvokeNf;
 import org.openpath.openflow.Merge;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.PortRange;
+import org.openpath.openflow.RunGraph;
 import org.openpath.openflow.SetPathTag;
 import org.openpath.southbound.render.ChainView.StageView;
 import org.openpath.southbound.render.ChainView.VertexView;
@@ -81,9 +83,9 @@ public final class ChainRenderer {
      */
     public static final long IN_PORT = 0xFFFFFFF8L;
     /**
-     * PATH-ID the classifier sets when the chain's first stage runs on the ingress node itself (docs/openpath-openflow.md
-     * section 1; elsewhere the PATH-ID is the path tag of the segment the packet arrived by; 0 means none and is never
-     * written).
+     * PATH-ID the classifier sets when the chain's first stage runs on the ingress node itself
+     * (docs/openpath-openflow.md section 1; elsewhere the PATH-ID is the path tag of the segment the packet arrived by;
+     * 0 means none and is never written).
      */
     public static final long WORKING_PATH_ID = 1;
 
@@ -105,12 +107,16 @@ public final class ChainRenderer {
     private final Set<String> materialized = new HashSet<>();
     private final Map<String, Integer> groupsOnNode = new HashMap<>();
     private final Map<String, List<RuleAction>> reached = new HashMap<>();
+    private final NodeGraphs graphs = new NodeGraphs();
+    private final Set<String> graphRuns = new HashSet<>();
+    private final Set<String> flowNodes;
     private final String ingress;
     private final String egress;
     private final long egressPort;
 
     private ChainRenderer(final ChainView chain, final Fabric fabric, final PathTags.Session tags,
-            final String ingress, final String egress, final long egressPort) {
+            final String ingress, final String egress, final long egressPort, final Set<String> flowNodes) {
+        this.flowNodes = flowNodes;
         this.chain = chain;
         this.fabric = fabric;
         this.tags = tags;
@@ -197,17 +203,29 @@ public final class ChainRenderer {
         }
         final var ingress = chain.ingressNode() != null ? chain.ingressNode() : first;
         final var egress = chain.egressNode() != null ? chain.egressNode() : last;
-        final var renderer = new ChainRenderer(chain, fabric, session, ingress, egress, egressPort);
         try {
-            renderer.index(defaultStages, hosts);
-            renderer.renderAll();
-            renderer.redirectTargets(redirects);
+            var renderer = new ChainRenderer(chain, fabric, session, ingress, egress, egressPort, Set.of());
+            renderer.renderWith(defaultStages, hosts, redirects);
+            final var severalExits = renderer.graphs.nodesWithSeveralExits();
+            if (!severalExits.isEmpty()) {
+                // a graph's packets leave by the exit of the entry that ran them in: these nodes would need several,
+                // so they get the chain's flows instead (revision 1)
+                renderer = new ChainRenderer(chain, fabric, session, ingress, egress, egressPort, severalExits);
+                renderer.renderWith(defaultStages, hosts, redirects);
+            }
+            return new RenderOutcome.Rendered(renderer.result());
         } catch (NotRenderableException e) {
             return new RenderOutcome.NotRenderable(e.getMessage());
         } catch (IllegalStateException e) {
             return new RenderOutcome.NotRenderable("chain '" + chain.name() + "': " + e.getMessage());
         }
-        return new RenderOutcome.Rendered(renderer.result());
+    }
+
+    private void renderWith(final List<StageView> defaultStages, final Map<String, String> hosts,
+            final Set<Redirect> redirects) throws NotRenderableException {
+        index(defaultStages, hosts);
+        renderAll();
+        redirectTargets(redirects);
     }
 
     private static List<StageView> defaultStages(final ChainView chain) {
@@ -448,6 +466,12 @@ public final class ChainRenderer {
         if (target.isEgress()) {
             return List.of(new RuleAction.Output(egressPort));
         }
+        if (holdsGraph(node)) {
+            final var actions = new ArrayList<RuleAction>();
+            actions.add(new RuleAction.Extension(new RunGraph(graphRun(target, node))));
+            actions.addAll(exitOf(target, node));
+            return actions;
+        }
         materialize(target, node);
         final var stage = target.stage();
         if (stage != null && stage.branches().size() > 1) {
@@ -511,6 +535,11 @@ public final class ChainRenderer {
             return 0;
         }
         final long id = entryId(next);
+        if (isLocal(next, node) && holdsGraph(node)) {
+            // re-submitted into the node's graph: the packet goes on from the vertex and leaves by its entry's exit
+            graphRun(next, node);
+            return id;
+        }
         if (isLocal(next, node)) {
             materialize(next, node);
             // something re-submits to the target here: it needs its entry flow (an arrival starts it directly)
@@ -550,6 +579,76 @@ public final class ChainRenderer {
         actions.add(new RuleAction.Extension(merge(stage, 0)));
         actions.addAll(following(node, nextOf(stage)));
         addFlow(node, "svc-" + merge, SERVICE_PRIORITY, RuleMatch.service(chain.sfcId(), merge), actions);
+    }
+
+    // --- service graphs in the NF handler (revision 3) ------------------------------------------------------------
+
+    private boolean holdsGraph(final String node) {
+        return fabric.holdsGraphs(node) && !flowNodes.contains(node);
+    }
+
+    private Target successor(final Target target) {
+        final var stage = target.stage();
+        return stage != null ? nextOf(stage) : nextOfVertex(vertices.get(target.name()));
+    }
+
+    /**
+     * The vertices that run a target and what follows it on a node, as far as processing stays on the node: what a
+     * flow per re-submission does in revision 1 (an NF, a fork, a branch, a merge), each going on to the next local
+     * target by its SERVICE-ID, the last one with next 0 (the packet leaves the graph by its entry's exit). Binds the
+     * NFs. Notes the exit every entry into the run leaves by.
+     *
+     * @return the target's SERVICE-ID, where RUN_GRAPH starts
+     */
+    private long graphRun(final Target target, final String node) throws NotRenderableException {
+        graphs.exit(node, exitOf(target, node));
+        for (var step = target; !step.isEgress() && isLocal(step, node); step = successor(step)) {
+            if (!graphRuns.add(step.name() + "@" + node)) {
+                // rendered already, and what follows it
+                break;
+            }
+            final var next = successor(step);
+            final long nextId = !next.isEgress() && isLocal(next, node) ? entryId(next) : 0;
+            final var stage = step.stage();
+            if (stage != null && stage.branches().size() > 1) {
+                final long merge = MERGE_BASE + stage.index();
+                addVertex(node, new GraphVertex(FORK_BASE + stage.index(), List.of(copy(stage))));
+                for (var branch : stage.branches()) {
+                    final var vertex = vertices.get(branch.nf());
+                    bind(vertex, node);
+                    addVertex(node, new GraphVertex(vertex.serviceId(), List.of(new InvokeNf(vertex.serviceId(),
+                        merge))));
+                }
+                addVertex(node, new GraphVertex(merge, List.of(merge(stage, nextId))));
+            } else {
+                final var vertex = vertices.get(stage != null ? stage.branches().getFirst().nf() : step.name());
+                bind(vertex, node);
+                addVertex(node, new GraphVertex(vertex.serviceId(), List.of(new InvokeNf(vertex.serviceId(),
+                    nextId))));
+            }
+        }
+        return entryId(target);
+    }
+
+    /**
+     * Where a packet leaves a node after a target and what follows it there: the way to the first target of another
+     * node, or out of the egress port.
+     */
+    private List<RuleAction> exitOf(final Target target, final String node) throws NotRenderableException {
+        var next = successor(target);
+        while (!next.isEgress() && isLocal(next, node)) {
+            next = successor(next);
+        }
+        return reach(node, next);
+    }
+
+    private void addVertex(final String node, final GraphVertex vertex) throws NotRenderableException {
+        final var known = graphs.add(node, vertex);
+        if (known.isPresent()) {
+            throw new NotRenderableException("chain '" + chain.name() + "': two different graph vertices "
+                + vertex.serviceId() + " on " + node + ": " + known.orElseThrow().actions() + " and "
+                + vertex.actions());
+        }
     }
 
     private void bind(final VertexView vertex, final String node) throws NotRenderableException {
@@ -822,6 +921,11 @@ public final class ChainRenderer {
     }
 
     private ChainRules result() {
+        for (var node : graphs.nodes()) {
+            // after the NF_BINDs and handler rules: a graph names bound services only
+            graphs.message(chain.sfcId(), node).ifPresent(graph -> messages.computeIfAbsent(node,
+                ignored -> new ArrayList<>()).add(graph));
+        }
         return new ChainRules(chain.name(), chain.sfcId(), cookie(chain.sfcId()), List.copyOf(flows.values()),
             groups, messages, List.copyOf(segments.values()), List.copyOf(routes.values()));
     }

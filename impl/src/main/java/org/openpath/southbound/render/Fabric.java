@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * The switches the renderer steers across: which are OpenPATH switches (they run NFs and take the experimenter
@@ -26,6 +27,7 @@ import java.util.TreeMap;
  */
 public final class Fabric {
     private final Set<String> openPathNodes;
+    private final Set<String> graphNodes;
     private final Map<String, TreeMap<String, Long>> ports;
 
     /**
@@ -35,7 +37,21 @@ public final class Fabric {
      * @param ports per node, the local port towards each neighbour
      */
     public Fabric(final Set<String> openPathNodes, final Map<String, ? extends Map<String, Long>> ports) {
+        this(openPathNodes, Set.of(), ports);
+    }
+
+    /**
+     * Creates a fabric some of whose OpenPATH switches hold service graphs in their NF handlers (extension revision 3,
+     * docs/openpath-openflow.md section 8).
+     *
+     * @param openPathNodes the OpenPATH switches
+     * @param graphNodes the OpenPATH switches of revision 3 or later; others are ignored
+     * @param ports per node, the local port towards each neighbour
+     */
+    public Fabric(final Set<String> openPathNodes, final Set<String> graphNodes,
+            final Map<String, ? extends Map<String, Long>> ports) {
         this.openPathNodes = Set.copyOf(openPathNodes);
+        this.graphNodes = graphNodes.stream().filter(openPathNodes::contains).collect(Collectors.toUnmodifiableSet());
         final var copy = new HashMap<String, TreeMap<String, Long>>();
         ports.forEach((node, neighbours) -> copy.put(node, new TreeMap<>(neighbours)));
         this.ports = copy;
@@ -49,6 +65,27 @@ public final class Fabric {
      */
     public boolean isOpenPath(final String node) {
         return openPathNodes.contains(node);
+    }
+
+    /**
+     * Tells whether a node's NF handler holds the chains' service graphs (revision 3): the renderer then steers
+     * between a chain's NFs on it with GRAPH_SET, not with flows.
+     *
+     * @param node the node
+     * @return whether it is an OpenPATH switch of revision 3 or later
+     */
+    public boolean holdsGraphs(final String node) {
+        return graphNodes.contains(node);
+    }
+
+    /**
+     * Returns this fabric with other nodes holding graphs.
+     *
+     * @param nodes the OpenPATH switches of revision 3 or later
+     * @return the fabric
+     */
+    public Fabric withGraphNodes(final Set<String> nodes) {
+        return new Fabric(openPathNodes, nodes, ports);
     }
 
     /**

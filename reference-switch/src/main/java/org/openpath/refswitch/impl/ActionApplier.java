@@ -7,6 +7,7 @@
  */
 package org.openpath.refswitch.impl;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.openpath.openflow.CopyKind;
 import org.openpath.refswitch.Action;
@@ -14,9 +15,10 @@ import org.openpath.refswitch.Action;
 /**
  * Applies action lists (OpenFlow 1.3.5 section 5.12, and the OpenPATH actions of spec section 3): header actions on
  * the packet, output, groups (each chosen bucket on a copy of the packet), INVOKE_NF through the NF manager,
- * COPY_TO_BRANCHES into re-submitted copies, and MERGE, which holds copies until their merge group is complete. It
- * also decides what becomes of a packet whose processing ends: a copy that never reached its MERGE counts as dropped
- * for its merge group. Owned by the datapath thread.
+ * COPY_TO_BRANCHES into re-submitted copies, MERGE, which holds copies until their merge group is complete, and
+ * RUN_GRAPH, which steers the packet by its chain's service graph on the node (revision 3). It also decides what
+ * becomes of a packet whose processing ends: a copy that never reached its MERGE counts as dropped for its merge
+ * group. Owned by the datapath thread.
  */
 final class ActionApplier {
     private final GroupTable groups;
@@ -79,6 +81,16 @@ final class ActionApplier {
                 }
                 case Action.InvokeNf invoke -> !nf.intercept(packet, invoke, actions.subList(i + 1, actions.size()),
                     table, cookie) && invokeNf(packet, invoke);
+                case Action.RunGraph run -> {
+                    packet.setServiceId(run.serviceId());
+                    packet.setGraphExit(new PacketContext.GraphExit(actions.subList(i + 1, actions.size()), table,
+                        cookie));
+                    if (!steerInGraph(packet)) {
+                        packet.setGraphExit(null);
+                        resubmit(packet);
+                    }
+                    yield false;
+                }
                 case Action.CopyToBranches copy -> {
                     copyToBranches(packet, copy);
                     yield false;
@@ -99,6 +111,32 @@ final class ActionApplier {
             if (!goOn) {
                 return false;
             }
+        }
+        return true;
+    }
+
+    /**
+     * Steers a packet in its chain's service graph (revision 3, spec section 8): when the packet is in the graph and
+     * the graph has a vertex for its SERVICE_ID, runs the vertex's actions and then, if the packet is still going,
+     * its exit from the graph.
+     *
+     * @param packet the packet, just re-submitted or at its RUN_GRAPH
+     * @return whether the graph took the packet; false: it goes to table 0
+     */
+    boolean steerInGraph(final PacketContext packet) {
+        final var exit = packet.graphExit();
+        if (exit == null) {
+            return false;
+        }
+        final var vertex = nf.graphVertex(packet.sfcId(), packet.serviceId());
+        if (vertex == null) {
+            return false;
+        }
+        final List<Action> run = new ArrayList<>(vertex.size() + exit.rest().size());
+        run.addAll(vertex);
+        run.addAll(exit.rest());
+        if (apply(packet, run, exit.table(), exit.cookie())) {
+            end(packet);
         }
         return true;
     }

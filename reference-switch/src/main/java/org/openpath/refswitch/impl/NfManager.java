@@ -27,6 +27,7 @@ import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.ExpType;
 import org.openpath.openflow.ExperimenterErrorCode;
 import org.openpath.openflow.FlowSpec;
+import org.openpath.openflow.GraphSet;
 import org.openpath.openflow.HandlerAction;
 import org.openpath.openflow.HandlerRule;
 import org.openpath.openflow.HandlerRuleAdd;
@@ -49,10 +50,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The node's NF manager (spec sections 3 and 4; paper section 5.7): NF bindings, NF-handler rules, SkipMe and
- * ChangeDefault entries, the state-report interval, and INVOKE_NF. Owned by the datapath thread. The message layouts
- * of spec section 4 are the project's codec {@link OpenPathCodec}: this class decodes the controller's messages with
- * it, applies the records, and encodes its NF_UPDATE and NF_ALERT records with it.
+ * The node's NF manager (spec sections 3, 4 and 8; paper section 5.7): NF bindings, NF-handler rules, SkipMe and
+ * ChangeDefault entries, the state-report interval, the chains' service graphs ({@link ChainGraphs}), and INVOKE_NF.
+ * Owned by the datapath thread. The message layouts of spec section 4 are the project's codec {@link OpenPathCodec}:
+ * this class decodes the controller's messages with it, applies the records, and encodes its NF_UPDATE and NF_ALERT
+ * records with it.
  */
 final class NfManager {
     /**
@@ -87,6 +89,7 @@ final class NfManager {
     private final List<CoveredFlows> skips = new ArrayList<>();
     private final List<CoveredFlows> changes = new ArrayList<>();
     private final Set<AlertKey> alerted = new HashSet<>();
+    private final ChainGraphs graphs = new ChainGraphs();
     private final NfRunner runner;
     private final Outbound outbound;
     // written on the datapath thread, read by the connection's echo loop without a datapath round trip
@@ -115,6 +118,17 @@ final class NfManager {
      */
     @Nullable NfBinding binding(final long sfc, final long service) {
         return bindings.get(new Key(sfc, service));
+    }
+
+    /**
+     * Returns the actions of a vertex of a chain's service graph on this node (revision 3, spec section 8).
+     *
+     * @param sfc the chain
+     * @param service the vertex's service id
+     * @return its actions, or {@code null} when there is no such vertex
+     */
+    @Nullable List<Action> graphVertex(final long sfc, final long service) {
+        return graphs.vertex(sfc, service);
     }
 
     /**
@@ -165,6 +179,7 @@ final class NfManager {
             }
             // the record holds only 0 or 100..3,600,000 ms: the codec refuses other intervals with BAD_VALUE
             case SetStateReportInterval interval -> reportIntervalMs = interval.intervalMillis();
+            case GraphSet graph -> graphs.set(graph, (sfc, service) -> bindings.containsKey(new Key(sfc, service)));
         }
         return message;
     }
@@ -228,6 +243,10 @@ final class NfManager {
         rules.keySet().removeIf(rule -> rule.sfc() == sfc && rule.service() == service);
         skips.removeIf(entry -> entry.sfc() == sfc && entry.service() == service);
         changes.removeIf(entry -> entry.sfc() == sfc && entry.service() == service);
+        if (bindings.keySet().stream().noneMatch(bound -> bound.sfc() == sfc)) {
+            // the chain's graph goes with its last binding on the node (spec section 8)
+            graphs.remove(sfc);
+        }
         binding.setStatus(NfStatus.UNBOUND);
         sendUpdate(key, binding);
     }

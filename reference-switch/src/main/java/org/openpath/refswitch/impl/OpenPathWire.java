@@ -12,15 +12,17 @@ import org.openpath.openflow.CopyToBranches;
 import org.openpath.openflow.InvokeNf;
 import org.openpath.openflow.MalformedOpenPathException;
 import org.openpath.openflow.Merge;
+import org.openpath.openflow.OpenPathAction;
 import org.openpath.openflow.OpenPathCodec;
 import org.openpath.openflow.OxmMatch;
+import org.openpath.openflow.RunGraph;
 import org.openpath.openflow.SetPathTag;
 import org.openpath.refswitch.Action;
 import org.openpath.refswitch.MatchField;
 import org.openpath.refswitch.OxmField;
 
 /**
- * The OpenPATH experimenter OXM fields (spec section 2) and actions (section 3), read with the project's codec
+ * The OpenPATH experimenter OXM fields (spec section 2) and actions (sections 3 and 8), read with the project's codec
  * {@link OpenPathCodec}; its refusals become the OpenFlow error codes of spec sections 2, 3 and 5.
  */
 final class OpenPathWire {
@@ -79,13 +81,7 @@ final class OpenPathWire {
      */
     static Action readAction(final ByteBuffer action) throws OfError {
         try {
-            return switch (OpenPathCodec.readAction(action)) {
-                case InvokeNf invoke -> new Action.InvokeNf(invoke.serviceId(), invoke.nextServiceId());
-                case CopyToBranches copy -> new Action.CopyToBranches(copy.kind().code(), copy.serviceIds());
-                case Merge merge -> new Action.Merge(merge.dropWins() ? 1 : 0, merge.nextServiceId(),
-                    merge.priority());
-                case SetPathTag tag -> new Action.SetPathTag(tag.sfcId(), tag.pathId());
-            };
+            return toAction(OpenPathCodec.readAction(action));
         } catch (MalformedOpenPathException e) {
             final int code = switch (e.problem()) {
                 case BAD_LENGTH -> OfError.OFPBAC_BAD_LEN;
@@ -95,5 +91,21 @@ final class OpenPathWire {
             };
             throw new OfError(OfError.OFPET_BAD_ACTION, code, e);
         }
+    }
+
+    /**
+     * Converts one of the codec's actions to the switch's.
+     *
+     * @param action the codec's action
+     * @return the switch's
+     */
+    static Action toAction(final OpenPathAction action) {
+        return switch (action) {
+            case InvokeNf invoke -> new Action.InvokeNf(invoke.serviceId(), invoke.nextServiceId());
+            case CopyToBranches copy -> new Action.CopyToBranches(copy.kind().code(), copy.serviceIds());
+            case Merge merge -> new Action.Merge(merge.dropWins() ? 1 : 0, merge.nextServiceId(), merge.priority());
+            case SetPathTag tag -> new Action.SetPathTag(tag.sfcId(), tag.pathId());
+            case RunGraph run -> new Action.RunGraph(run.serviceId());
+        };
     }
 }

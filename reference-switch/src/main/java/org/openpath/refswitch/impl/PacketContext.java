@@ -14,6 +14,7 @@ import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.Layer;
 import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.exec.Packet;
+import org.openpath.refswitch.Action;
 import org.openpath.refswitch.ChainPacket;
 import org.openpath.refswitch.Delivered;
 import org.openpath.refswitch.MatchField;
@@ -58,6 +59,18 @@ final class PacketContext {
     private int resubmits;
     private @Nullable MergeGroup group;
     private int branch;
+    private @Nullable GraphExit graphExit;
+
+    /**
+     * Where a packet in its chain's service graph goes when it leaves the graph (revision 3, spec section 8): the
+     * actions after its RUN_GRAPH, and the table and cookie of the flow they belong to.
+     *
+     * @param rest the actions after RUN_GRAPH
+     * @param table the flow's table
+     * @param cookie the flow's cookie
+     */
+    record GraphExit(List<Action> rest, int table, long cookie) {
+    }
 
     private PacketContext(final Packet packet, final byte @Nullable [] frame, final int ethType) {
         this.packet = packet;
@@ -109,6 +122,7 @@ final class PacketContext {
         result.resubmits = resubmits;
         result.group = group;
         result.branch = branch;
+        result.graphExit = graphExit;
         return result;
     }
 
@@ -211,6 +225,24 @@ final class PacketContext {
         branch = index;
         copy = index;
         serviceId = firstServiceId;
+    }
+
+    /**
+     * Returns where the packet goes when it leaves its chain's service graph.
+     *
+     * @return the exit, or {@code null} when the packet is not in a graph
+     */
+    @Nullable GraphExit graphExit() {
+        return graphExit;
+    }
+
+    /**
+     * Puts the packet in its chain's service graph (RUN_GRAPH), or takes it out ({@code null}).
+     *
+     * @param exit where it goes when it leaves the graph, or {@code null}
+     */
+    void setGraphExit(final @Nullable GraphExit exit) {
+        graphExit = exit;
     }
 
     /**

@@ -15,8 +15,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * OpenFlow pipeline processing (OpenFlow 1.3.5 section 5.1): a packet arrives on a port and runs, with everything it
- * re-submits, through the flow tables from table 0 — table lookup, the instructions of the matching entry (apply,
- * clear and write actions, write metadata, goto table) and, where no goto follows, its action set. A table miss ends
+ * re-submits, through the flow tables from table 0 (a packet in its chain's service graph through the graph's vertex
+ * for its SERVICE_ID instead, revision 3) — table lookup, the instructions of the matching entry (apply, clear and
+ * write actions, write metadata, goto table) and, where no goto follows, its action set. A table miss ends
  * the packet, LLDP frames first going to the controller when the switch is configured so. Owned by the datapath
  * thread.
  */
@@ -113,6 +114,11 @@ final class Pipeline {
 
     private void run(final PacketContext packet) {
         packet.actionSet().clear();
+        if (actions.steerInGraph(packet)) {
+            return;
+        }
+        // a packet re-submitted to a service its chain's graph has no vertex for leaves the graph (spec section 8)
+        packet.setGraphExit(null);
         int table = 0;
         while (true) {
             final var flow = tables.lookup(table, packet);
