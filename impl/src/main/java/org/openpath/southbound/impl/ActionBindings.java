@@ -19,6 +19,8 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.openpat
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.openpath.action.grouping.openpath.action.action.InvokeNfBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.openpath.action.grouping.openpath.action.action.Merge;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.openpath.action.grouping.openpath.action.action.MergeBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.openpath.action.grouping.openpath.action.action.RunGraph;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.openpath.action.grouping.openpath.action.action.RunGraphBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.openpath.action.grouping.openpath.action.action.SetPathTag;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.openpath.action.grouping.openpath.action.action.SetPathTagBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.openpath.action.grouping.openpath.action.action.copy.to.branches.CopyToBranches.CopyKind;
@@ -27,8 +29,9 @@ import org.opendaylight.yangtools.yang.common.Uint8;
 import org.openpath.openflow.OpenPathAction;
 
 /**
- * OpenPATH experimenter actions (docs/openpath-openflow.md section 3) between their records and the
- * {@code openpath-action} container that MD-SAL flows, groups and OpenFlowJava actions all carry.
+ * OpenPATH experimenter actions (docs/openpath-openflow.md section 3, RUN_GRAPH section 8) between their records and
+ * the {@code openpath-action} container that MD-SAL flows, groups, OpenFlowJava actions and the vertices of a
+ * GRAPH_SET all carry.
  */
 public final class ActionBindings {
     private ActionBindings() {
@@ -73,6 +76,10 @@ public final class ActionBindings {
                 yield new org.openpath.openflow.SetPathTag(id(args.getSfcId(), "set-path-tag/sfc-id"),
                     id(args.getPathId(), "set-path-tag/path-id"));
             }
+            case RunGraph run -> {
+                final var args = require(run.getRunGraph(), "run-graph");
+                yield new org.openpath.openflow.RunGraph(id(args.getServiceId(), "run-graph/service-id"));
+            }
             default -> throw new IllegalArgumentException("Unknown openpath-action " + container.getAction());
         };
     }
@@ -116,6 +123,12 @@ public final class ActionBindings {
                     .SetPathTagBuilder()
                     .setSfcId(wireId(tag.sfcId()))
                     .setPathId(wireId(tag.pathId())).build())
+                .build());
+            case org.openpath.openflow.RunGraph run -> builder.setAction(new RunGraphBuilder()
+                .setRunGraph(new org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122
+                    .openpath.action.grouping.openpath.action.action.run.graph
+                    .RunGraphBuilder()
+                    .setServiceId(wireId(run.serviceId())).build())
                 .build());
         }
         return builder.build();

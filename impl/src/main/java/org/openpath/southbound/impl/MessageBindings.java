@@ -12,7 +12,11 @@ import static org.openpath.southbound.impl.ActionBindings.require;
 import static org.openpath.southbound.impl.ActionBindings.value;
 import static org.openpath.southbound.impl.ActionBindings.wireId;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.openflow.protocol.rev130731.experimenter.core.ExperimenterDataOfChoice;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.openflowplugin.experimenter.types.rev151020.experimenter.core.message.ExperimenterMessageOfChoice;
@@ -27,6 +31,11 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.experim
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.experimenter.message.from.dev.experimenter.message.of.choice.OpenpathNfUpdateBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.flows.Flows;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.flows.FlowsBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.graph.set.message.GraphSetBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.graph.set.message.graph.set.VertexBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.graph.set.message.graph.set.vertex.Action;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.graph.set.message.graph.set.vertex.ActionBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.graph.set.message.graph.set.vertex.ActionKey;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.handler.rule.add.message.HandlerRuleAddBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.handler.rule.delete.message.HandlerRuleDeleteBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.handler.rule.modify.message.HandlerRuleModifyBuilder;
@@ -40,6 +49,8 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.nf.upda
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.request.me.message.RequestMeBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathChangeDefault;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathChangeDefaultBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathGraphSet;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathGraphSetBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathHandlerRuleAdd;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathHandlerRuleAddBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathHandlerRuleDelete;
@@ -60,6 +71,8 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.set.sta
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.skip.me.message.SkipMeBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathChangeDefault;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathChangeDefaultBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathGraphSet;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathGraphSetBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathHandlerRuleAdd;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathHandlerRuleAddBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathHandlerRuleDelete;
@@ -83,11 +96,15 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.exp
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.message.experimenter.data.of.choice.OfjOpenpathNfUpdate;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.message.experimenter.data.of.choice.OfjOpenpathNfUpdateBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfResult;
+import org.opendaylight.yangtools.binding.util.BindingMap;
 import org.opendaylight.yangtools.yang.common.Uint32;
 import org.opendaylight.yangtools.yang.common.Uint64;
+import org.opendaylight.yangtools.yang.common.Uint8;
 import org.openpath.openflow.ChangeDefault;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.FlowSpec;
+import org.openpath.openflow.GraphSet;
+import org.openpath.openflow.GraphVertex;
 import org.openpath.openflow.HandlerAction;
 import org.openpath.openflow.HandlerRuleAdd;
 import org.openpath.openflow.HandlerRuleDelete;
@@ -98,15 +115,16 @@ import org.openpath.openflow.NfMessage;
 import org.openpath.openflow.NfStatus;
 import org.openpath.openflow.NfUnbind;
 import org.openpath.openflow.NfUpdate;
+import org.openpath.openflow.OpenPathAction;
 import org.openpath.openflow.RequestMe;
 import org.openpath.openflow.SetStateReportInterval;
 import org.openpath.openflow.SkipMe;
 import org.openpath.openflow.SwitchMessage;
 
 /**
- * OpenPATH experimenter messages (docs/openpath-openflow.md section 4) between their records, the OpenFlowJava
- * experimenter data cases and the MD-SAL experimenter message cases. Both model levels carry the same message
- * containers (the openpath-openflow groupings), so the levels differ only in the case that wraps them.
+ * OpenPATH experimenter messages (docs/openpath-openflow.md section 4, GRAPH_SET section 8) between their records, the
+ * OpenFlowJava experimenter data cases and the MD-SAL experimenter message cases. Both model levels carry the same
+ * message containers (the openpath-openflow groupings), so the levels differ only in the case that wraps them.
  */
 public final class MessageBindings {
     private MessageBindings() {
@@ -161,6 +179,7 @@ public final class MessageBindings {
             case OfjOpenpathSetStateReportInterval c -> new SetStateReportInterval(value(require(
                 require(c.getSetStateReportInterval(), "set-state-report-interval").getInterval(),
                 "set-state-report-interval/interval")));
+            case OfjOpenpathGraphSet c -> graphSet(require(c.getGraphSet(), "graph-set"));
             default -> throw new IllegalArgumentException("Not an OpenPATH controller message: "
                 + data.implementedInterface().getSimpleName());
         };
@@ -199,6 +218,7 @@ public final class MessageBindings {
             case SetStateReportInterval m -> new OfjOpenpathSetStateReportIntervalBuilder()
                 .setSetStateReportInterval(new SetStateReportIntervalBuilder()
                     .setInterval(Uint32.valueOf(m.intervalMillis())).build()).build();
+            case GraphSet m -> new OfjOpenpathGraphSetBuilder().setGraphSet(graphSetBinding(m)).build();
         };
     }
 
@@ -235,6 +255,7 @@ public final class MessageBindings {
                 .setChangeDefault(c.getChangeDefault()).build();
             case OpenpathSetStateReportInterval c -> new OfjOpenpathSetStateReportIntervalBuilder()
                 .setSetStateReportInterval(c.getSetStateReportInterval()).build();
+            case OpenpathGraphSet c -> new OfjOpenpathGraphSetBuilder().setGraphSet(c.getGraphSet()).build();
             default -> throw new IllegalArgumentException("Not an OpenPATH controller message: "
                 + message.implementedInterface().getSimpleName());
         };
@@ -256,6 +277,7 @@ public final class MessageBindings {
                 .setChangeDefault(c.getChangeDefault()).build();
             case OfjOpenpathSetStateReportInterval c -> new OpenpathSetStateReportIntervalBuilder()
                 .setSetStateReportInterval(c.getSetStateReportInterval()).build();
+            case OfjOpenpathGraphSet c -> new OpenpathGraphSetBuilder().setGraphSet(c.getGraphSet()).build();
             case OfjOpenpathNfUpdate c -> new OpenpathNfUpdateBuilder().setNfUpdate(c.getNfUpdate()).build();
             case OfjOpenpathNfAlert c -> new OpenpathNfAlertBuilder().setNfAlert(c.getNfAlert()).build();
             case OfjOpenpathNfMessage c -> new OpenpathNfMessageBuilder().setNfMessage(c.getNfMessage()).build();
@@ -360,6 +382,49 @@ public final class MessageBindings {
             .setAction(HandlerRule.Action.forValue(rule.action().code()))
             .setTargetServiceId(rule.targetServiceId() == 0 ? null : wireId(rule.targetServiceId()))
             .build();
+    }
+
+    private static GraphSet graphSet(final org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122
+            .graph.set.message.GraphSet graph) {
+        final var vertices = new ArrayList<GraphVertex>();
+        for (var vertex : graph.nonnullVertex()) {
+            final long serviceId = id(vertex.getServiceId(), "graph-set/vertex/service-id");
+            final var element = "graph-set/vertex[" + serviceId + "]";
+            final var entries = new ArrayList<>(vertex.nonnullAction().values());
+            entries.sort(Comparator.comparing(Action::requireOrder));
+            final var actions = new ArrayList<OpenPathAction>(entries.size());
+            for (var entry : entries) {
+                try {
+                    actions.add(ActionBindings.action(entry));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(element + "/action[" + entry.getOrder() + "]: "
+                        + e.getMessage(), e);
+                }
+            }
+            vertices.add(new GraphVertex(serviceId, actions));
+        }
+        return new GraphSet(id(graph.getSfcId(), "graph-set/sfc-id"), vertices);
+    }
+
+    private static org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.graph.set.message.GraphSet
+            graphSetBinding(final GraphSet graph) {
+        return new GraphSetBuilder()
+            .setSfcId(wireId(graph.sfcId()))
+            .setVertex(graph.vertices().stream()
+                .map(vertex -> new VertexBuilder()
+                    .setServiceId(wireId(vertex.serviceId()))
+                    .setAction(actionEntries(vertex.actions())).build())
+                .toList())
+            .build();
+    }
+
+    private static Map<ActionKey, Action> actionEntries(final List<OpenPathAction> actions) {
+        final var entries = new ArrayList<Action>(actions.size());
+        for (int i = 0; i < actions.size(); i++) {
+            entries.add(new ActionBuilder().setOrder(Uint8.valueOf(i))
+                .setOpenpathAction(ActionBindings.container(actions.get(i))).build());
+        }
+        return BindingMap.ordered(entries);
     }
 
     private static @Nullable Flows flows(final FlowSpec spec) {

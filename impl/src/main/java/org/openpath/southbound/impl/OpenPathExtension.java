@@ -29,6 +29,7 @@ import org.opendaylight.yang.gen.v1.urn.opendaylight.openflow.protocol.rev130731
 import org.opendaylight.yang.gen.v1.urn.opendaylight.openflow.protocol.rev130731.experimenter.core.ExperimenterDataOfChoice;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.openflowplugin.experimenter.types.rev151020.experimenter.core.message.ExperimenterMessageOfChoice;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathChangeDefault;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathGraphSet;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathHandlerRuleAdd;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathHandlerRuleDelete;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathHandlerRuleModify;
@@ -72,7 +73,8 @@ public final class OpenPathExtension {
         ExpType.SKIP_ME, OpenpathSkipMe.class,
         ExpType.REQUEST_ME, OpenpathRequestMe.class,
         ExpType.CHANGE_DEFAULT, OpenpathChangeDefault.class,
-        ExpType.SET_STATE_REPORT_INTERVAL, OpenpathSetStateReportInterval.class);
+        ExpType.SET_STATE_REPORT_INTERVAL, OpenpathSetStateReportInterval.class,
+        ExpType.GRAPH_SET, OpenpathGraphSet.class);
     private static final Map<ExpType, Class<? extends ExperimenterDataOfChoice>> SWITCH_MESSAGES = Map.of(
         ExpType.NF_UPDATE, OfjOpenpathNfUpdate.class,
         ExpType.NF_ALERT, OfjOpenpathNfAlert.class,

@@ -103,6 +103,11 @@ public final class RenderingService implements AutoCloseable {
     private final Set<String> dirty = new LinkedHashSet<>();
     // the switches connected now (operational inventory)
     private final Set<String> connected = new HashSet<>();
+    // which OpenPATH switches hold the chains' service graphs (extension revision 3), and the chains waiting for an
+    // answer; probing is off when the renderer is configured without service graphs
+    private final GraphSwitches graphSwitches = new GraphSwitches();
+    private final Set<String> awaitingProbe = new HashSet<>();
+    private final boolean serviceGraphs;
     // the links LLDP discovered, as "a b" both ways, computed again when they change
     private Set<String> linkPairs = Set.of();
     // the last cookie version each SFC-ID was rendered under: a chain that takes a freed SFC-ID goes on from there, so
@@ -137,14 +142,17 @@ public final class RenderingService implements AutoCloseable {
      *     are removed from them
      * @param confirmFromSwitches whether the switches are asked for their flows; if not, confirmation reads the flow
      *     statistics OpenFlowPlugin polls into the operational inventory only
+     * @param serviceGraphs whether OpenPATH switches that hold service graphs (extension revision 3) get them instead
+     *     of flows between a chain's NFs
      */
+    @SuppressWarnings("checkstyle:ParameterNumber")
     public RenderingService(final DataBroker broker, final NfControlRpcs nfControl,
             final RedirectRequests redirectRequests, final StateRelocation relocation, final RendererTimings timings,
-            final RpcService rpcs, final boolean confirmFromSwitches) {
+            final RpcService rpcs, final boolean confirmFromSwitches, final boolean serviceGraphs) {
         this(broker, nfControl, redirectRequests, new ChainRenderAttempt(ChainRenderer::render), relocation, timings,
             confirmFromSwitches ? thread -> new DirectFlowStatistics(rpcs, new FlowStatistics(broker),
                 thread.scheduler(), timings.sendTimeout()) : thread -> new FlowStatistics(broker),
-            new SwitchFlowRemoval(rpcs));
+            new SwitchFlowRemoval(rpcs), serviceGraphs);
     }
 
     /**
@@ -163,7 +171,7 @@ public final class RenderingService implements AutoCloseable {
             final ChainRenderAttempt attempts, final StateRelocation relocation, final RendererTimings timings,
             final RpcService rpcs) {
         this(broker, nfControl, redirectRequests, attempts, relocation, timings,
-            thread -> new FlowStatistics(broker), new SwitchFlowRemoval(rpcs));
+            thread -> new FlowStatistics(broker), new SwitchFlowRemoval(rpcs), false);
     }
 
     /**
@@ -177,11 +185,15 @@ public final class RenderingService implements AutoCloseable {
      * @param timings how long the renderer waits for what
      * @param flowCounts where confirmation learns the switches' flows, made on the renderer's thread
      * @param removal removes stale flows from the switches
+     * @param serviceGraphs whether switches that hold service graphs get them
      */
+    @SuppressWarnings("checkstyle:ParameterNumber")
     private RenderingService(final DataBroker broker, final NfControlRpcs nfControl,
             final RedirectRequests redirectRequests, final ChainRenderAttempt attempts,
             final StateRelocation relocation, final RendererTimings timings,
-            final Function<RendererExecutor, FlowCounts> flowCounts, final SwitchFlowSweep.Removal removal) {
+            final Function<RendererExecutor, FlowCounts> flowCounts, final SwitchFlowSweep.Removal removal,
+            final boolean serviceGraphs) {
+        this.serviceGraphs = serviceGraphs;
         this.broker = requireNonNull(broker);
         this.timings = requireNonNull(timings);
         this.relocation = requireNonNull(relocation);
@@ -323,18 +335,50 @@ public final class RenderingService implements AutoCloseable {
             connected.removeAll(gone);
             connected.addAll(appeared);
             appeared.forEach(RenderingService.this::nodeConnected);
+            appeared.forEach(RenderingService.this::probe);
         }
     }
 
     // --- rendering -----------------------------------------------------------------------------------------------
 
     private void fabricChanged() {
-        final var next = FabricBindings.toFabric(topology.orElse(null), links.values());
+        final var next = FabricBindings.toFabric(topology.orElse(null), links.values())
+            .withGraphNodes(graphSwitches.graphNodes());
         fabricVersion++;
         fabric = next;
         // every chain is rendered again and claims its shared routes afresh
         tags.resetRoutes();
         states.keySet().forEach(this::markDirty);
+        // OpenPATH switches the topology names only now
+        connected.stream().filter(node -> !graphSwitches.known(node)).sorted().forEach(this::probe);
+    }
+
+    /**
+     * Asks an OpenPATH switch that connected whether it holds service graphs (extension revision 3): it takes a
+     * GRAPH_SET of no vertex for an SFC-ID no chain has, or refuses it.
+     */
+    private void probe(final String node) {
+        if (!serviceGraphs || !fabric.isOpenPath(node) || !graphSwitches.start(node)) {
+            return;
+        }
+        final var answer = sender.sendPhases(node, List.of(List.of(GraphSwitches.PROBE)));
+        answer.addListener(() -> executor.submit(() -> probed(node, Futures.getUnchecked(answer))),
+            MoreExecutors.directExecutor());
+    }
+
+    private void probed(final String node, final List<String> refusals) {
+        if (graphSwitches.answered(node, refusals)) {
+            if (refusals.isEmpty()) {
+                LOG.info("Switch {} holds the chains' service graphs (OpenPATH extension revision 3): its NF handler "
+                    + "steers between the NFs of the chains on it", node);
+            } else {
+                LOG.info("Switch {} does not hold service graphs ({}): flows steer between the NFs of the chains on "
+                    + "it (revision 1)", node, refusals);
+            }
+            fabricChanged();
+        }
+        awaitingProbe.forEach(this::markDirty);
+        awaitingProbe.clear();
     }
 
     private void markDirty(final String chain) {
@@ -550,6 +594,11 @@ public final class RenderingService implements AutoCloseable {
             if (state.getRendering() == null) {
                 writeStatus(name, previous);
             }
+            return;
+        }
+        if (graphSwitches.awaiting(view.orElseThrow().subSfcs().stream().map(sub -> sub.node()).toList())) {
+            // rendered once the switch says whether it holds service graphs, not with flows first
+            awaitingProbe.add(name);
             return;
         }
         final var result = attempts.attempt(view.orElseThrow(), fabric, tags, redirects.of(name),

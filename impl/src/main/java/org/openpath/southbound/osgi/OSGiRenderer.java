@@ -73,6 +73,16 @@ public final class OSGiRenderer implements ClusterSingletonService {
         boolean confirmFromSwitches() default true;
 
         /**
+         * Whether switches that hold service graphs get them.
+         *
+         * @return whether OpenPATH switches are probed for extension revision 3 and steered by their NF handlers
+         */
+        @AttributeDefinition(description = "Give OpenPATH switches of extension revision 3 the chains' service graphs "
+            + "(one flow per chain where it enters a switch; the NF handler steers between its NFs); false: flows "
+            + "steer between the NFs on every switch")
+        boolean serviceGraphs() default true;
+
+        /**
          * The slow-confirmation log.
          *
          * @return seconds
@@ -156,6 +166,7 @@ public final class OSGiRenderer implements ClusterSingletonService {
     private final RpcProviderService rpcProvider;
     private RendererTimings timings;
     private @Nullable RpcService switchStatistics;
+    private boolean serviceGraphs;
     private final Registration singleton;
     private @Nullable RenderingService renderer;
     private @Nullable Registration nfControlRpcs;
@@ -183,6 +194,7 @@ public final class OSGiRenderer implements ClusterSingletonService {
         this.rpcProvider = rpcProvider;
         timings = checked(configuration);
         switchStatistics = statistics(configuration);
+        serviceGraphs = configuration.serviceGraphs();
         logStatisticsSource();
         singleton = singletons.registerClusterSingletonService(this);
     }
@@ -198,12 +210,14 @@ public final class OSGiRenderer implements ClusterSingletonService {
     synchronized void modified(final Configuration configuration) {
         final var newTimings = checked(configuration);
         final var newStatistics = statistics(configuration);
-        if (newTimings.equals(timings) && newStatistics == switchStatistics) {
+        if (newTimings.equals(timings) && newStatistics == switchStatistics
+                && configuration.serviceGraphs() == serviceGraphs) {
             LOG.info("OpenPATH renderer configuration changed, with the same effect: the renderer goes on as it is");
             return;
         }
         timings = newTimings;
         switchStatistics = newStatistics;
+        serviceGraphs = configuration.serviceGraphs();
         logStatisticsSource();
         final var running = renderer;
         if (running != null) {
@@ -271,7 +285,7 @@ public final class OSGiRenderer implements ClusterSingletonService {
     public synchronized void instantiateServiceInstance() {
         LOG.info("This member runs the OpenPATH renderer");
         renderer = new RenderingService(broker, channels.nfControl(), channels.redirectRequests(), relocation,
-            timings, rpcs, switchStatistics != null);
+            timings, rpcs, switchStatistics != null, serviceGraphs);
         if (nfControlRpcs == null) {
             // skip-me, request-me, change-default, set-state-report-interval: served where the renderer runs, so that
             // in a cluster RESTCONF on any member reaches this one

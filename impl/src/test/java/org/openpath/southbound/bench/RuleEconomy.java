@@ -21,10 +21,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.openpath.analyzer.ChainRequest;
 import org.openpath.analyzer.ChainValidationException;
 import org.openpath.analyzer.DependencyAnalyzer;
 import org.openpath.openflow.FlowSpec;
+import org.openpath.openflow.GraphSet;
 import org.openpath.openflow.IpPrefix;
 import org.openpath.openflow.PortRange;
 import org.openpath.placement.Affinity;
@@ -88,9 +90,11 @@ public final class RuleEconomy {
      * @param perHop per node, the rules of rule-per-hop steering
      * @param routes the shared route flows it rides on, as node and flow id (counted once however many chains
      *     use them)
+     * @param graphVertices the vertices of its service graphs in NF handlers (revision 3): not flow-table rules,
+     *     counted apart
      */
     public record ChainCost(Map<String, Integer> openPath, int flows, int groups, int handlerRules,
-            Map<String, Integer> perHop, Set<String> routes) {
+            Map<String, Integer> perHop, Set<String> routes, int graphVertices) {
         /**
          * Copies the maps.
          */
@@ -120,11 +124,12 @@ public final class RuleEconomy {
      * @param perHopOnSwitches rule-per-hop rules on switches
      * @param perHopOnHosts rule-per-hop rules on NF hosts
      * @param perHopMaxPerNode the most rule-per-hop rules on one node
+     * @param graphVertices the vertices of the chains' service graphs in NF handlers (revision 3)
      */
     public record Row(int chains, long flows, long sharedRoutes, long groups, long handlerRules,
             long openPathOnSwitches,
             long openPathOnHosts, int openPathMaxPerNode, long perHop, long perHopOnSwitches, long perHopOnHosts,
-            int perHopMaxPerNode) {
+            int perHopMaxPerNode, long graphVertices) {
         /**
          * Returns every OpenPATH rule.
          *
@@ -176,6 +181,7 @@ public final class RuleEconomy {
             long flows = 0;
             long groups = 0;
             long handlers = 0;
+            long vertices = 0;
             final var openPath = new HashMap<String, Integer>();
             final var perHop = new HashMap<String, Integer>();
             final var routes = new HashSet<String>();
@@ -184,6 +190,7 @@ public final class RuleEconomy {
                 routes.addAll(cost.routes());
                 groups += cost.groups();
                 handlers += cost.handlerRules();
+                vertices += cost.graphVertices();
                 cost.openPath().forEach((node, count) -> openPath.merge(node, count, Integer::sum));
                 cost.perHop().forEach((node, count) -> perHop.merge(node, count, Integer::sum));
             }
@@ -192,7 +199,7 @@ public final class RuleEconomy {
             return new Row(chains, flows + routes.size(), routes.size(), groups, handlers, sum(openPath, true),
                 sum(openPath, false),
                 max(openPath), sum(perHop, true) + sum(perHop, false), sum(perHop, true), sum(perHop, false),
-                max(perHop));
+                max(perHop), vertices);
         }
 
         /**
@@ -246,14 +253,17 @@ public final class RuleEconomy {
      * @param chains how many
      * @param affinity the placement affinity
      * @param backups whether to place (and render) backup sub-SFCs
+     * @param graphs whether the NF hosts hold the chains' service graphs (extension revision 3)
      * @return the costs
      * @throws ChainValidationException never: the built-in NFs analyse
      * @throws IllegalStateException if a chain is rejected or not rendered
      */
-    public static Run run(final int chains, final Affinity affinity, final boolean backups)
+    public static Run run(final int chains, final Affinity affinity, final boolean backups, final boolean graphs)
             throws ChainValidationException {
         final var topology = Topology.fatTree(4, CAPACITIES);
-        final var fabric = PlacedChains.fabric(topology);
+        final var flowsOnly = PlacedChains.fabric(topology);
+        final var fabric = graphs ? flowsOnly.withGraphNodes(topology.hosts().stream().map(Node::id)
+            .collect(Collectors.toSet())) : flowsOnly;
         final var ports = PlacedChains.ports(topology);
         final var hosts = topology.hosts().stream().map(Node::id).toList();
         final var builder = ChainRequest.builder();
@@ -349,7 +359,10 @@ public final class RuleEconomy {
         }
         final var routes = new HashSet<String>();
         rules.routes().forEach(route -> routes.add(route.node() + " " + route.id()));
-        return new ChainCost(perNode, rules.flows().size(), rules.groups().size(), handlers, perHop, routes);
+        final int vertices = rules.nfMessages().values().stream().flatMap(List::stream)
+            .filter(GraphSet.class::isInstance).mapToInt(graph -> ((GraphSet) graph).vertices().size()).sum();
+        return new ChainCost(perNode, rules.flows().size(), rules.groups().size(), handlers, perHop, routes,
+            vertices);
     }
 
     // host-p-e-h -> 10.p.e.(h+2)/32
@@ -373,8 +386,8 @@ public final class RuleEconomy {
         out.println();
         out.println("| chains | OpenPATH flows (shared routes) | groups | handler rules | OpenPATH rules (switches / "
             + "NF hosts) | max per node | rule-per-hop rules (switches / NF hosts) | max per node "
-            + "| rule-per-hop / OpenPATH |");
-        out.println("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+            + "| rule-per-hop / OpenPATH | graph vertices in NF handlers |");
+        out.println("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         final var all = new TreeSet<>(counts);
         all.add(paper);
         for (int chains : all) {
@@ -385,11 +398,11 @@ public final class RuleEconomy {
             final var label = chains == paper ? chains + " (paper: ~" + PAPER_BASELINE + " rule-per-hop)"
                 : Integer.toString(chains);
             out.println(String.format(Locale.ROOT,
-                "| %s | %d (%d) | %d | %d | %d (%d / %d) | %d | %d (%d / %d) | %d | %.2f |", label,
+                "| %s | %d (%d) | %d | %d | %d (%d / %d) | %d | %d (%d / %d) | %d | %.2f | %d |", label,
                 row.flows(), row.sharedRoutes(), row.groups(), row.handlerRules(), row.openPath(),
                 row.openPathOnSwitches(),
                 row.openPathOnHosts(), row.openPathMaxPerNode(), row.perHop(), row.perHopOnSwitches(),
-                row.perHopOnHosts(), row.perHopMaxPerNode(), row.ratio()));
+                row.perHopOnHosts(), row.perHopMaxPerNode(), row.ratio(), row.graphVertices()));
         }
         final int size = run.costs().size();
         out.println();
@@ -419,11 +432,16 @@ public final class RuleEconomy {
             out.println("## Rule economy: fat tree k=4 (20 switches, 8 edge/leaf switches, 16 hosts = OpenPATH "
                 + "nodes), chains of " + NFS.size() + " NFs " + NFS + ", OpenPATH placer, " + RATE_GBPS
                 + " Gbps per chain");
-            print(out, "affinity HIGH (default), no backups", run(chains, Affinity.HIGH, false), shown);
-            print(out, "affinity LOW (every stage on another host), no backups", run(chains, Affinity.LOW, false),
-                shown);
-            print(out, "affinity HIGH with backup sub-SFCs (rule-per-hop: no protection)",
-                run(chains, Affinity.HIGH, true), shown);
+            for (boolean graphs : new boolean[] {false, true}) {
+                final var steering = graphs ? "; NF hosts hold the service graphs (extension revision 3)"
+                    : "; flows between the NFs (revision 1)";
+                print(out, "affinity HIGH (default), no backups" + steering, run(chains, Affinity.HIGH, false,
+                    graphs), shown);
+                print(out, "affinity LOW (every stage on another host), no backups" + steering,
+                    run(chains, Affinity.LOW, false, graphs), shown);
+                print(out, "affinity HIGH with backup sub-SFCs (rule-per-hop: no protection)" + steering,
+                    run(chains, Affinity.HIGH, true, graphs), shown);
+            }
         }
     }
 }

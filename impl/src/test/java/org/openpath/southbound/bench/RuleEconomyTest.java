@@ -57,7 +57,7 @@ class RuleEconomyTest {
 
     @Test
     void smokePassRendersEveryChainAndPrintsTheTable() throws ChainValidationException {
-        final var run = RuleEconomy.run(20, Affinity.HIGH, true);
+        final var run = RuleEconomy.run(20, Affinity.HIGH, true, false);
         assertEquals(20, run.costs().size());
         final var row = run.row(20);
         assertEquals(20, row.chains());
@@ -70,5 +70,18 @@ class RuleEconomyTest {
         RuleEconomy.print(new PrintWriter(text), "smoke", run, Set.of(4, 20));
         assertTrue(text.toString().contains("| 4 |") && text.toString().contains("| 20"), text::toString);
         assertTrue(text.toString().contains("Rendering time per chain: median"), text::toString);
+    }
+
+    @Test
+    void nfHostsHoldingTheGraphsNeedOneFlowPerChainWhereItEntersThem() throws ChainValidationException {
+        final var flows = RuleEconomy.run(20, Affinity.HIGH, false, false).row(20);
+        final var graphs = RuleEconomy.run(20, Affinity.HIGH, false, true).row(20);
+        // the four NFs make two parallel stages [monitor || firewall], [ids || nat]: with flows, the branches and
+        // merges each need one on the NF host; with graphs, the host's only flow is the chain's arrival
+        assertEquals(0, flows.graphVertices());
+        assertTrue(graphs.graphVertices() > 0);
+        assertEquals(flows.openPathOnSwitches(), graphs.openPathOnSwitches(), "the fabric switches' rules stay");
+        assertEquals(20, graphs.openPathOnHosts() - graphs.handlerRules(), graphs::toString);
+        assertTrue(graphs.openPath() < flows.openPath(), () -> graphs + " against " + flows);
     }
 }

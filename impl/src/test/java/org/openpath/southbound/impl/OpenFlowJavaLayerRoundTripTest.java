@@ -42,6 +42,7 @@ import org.openpath.openflow.Merge;
 import org.openpath.openflow.OpenPathCodec;
 import org.openpath.openflow.OxmField;
 import org.openpath.openflow.OxmMatch;
+import org.openpath.openflow.RunGraph;
 import org.openpath.openflow.SetPathTag;
 
 /**
@@ -70,6 +71,8 @@ class OpenFlowJavaLayerRoundTripTest {
         assertAction(new CopyToBranches(CopyKind.FULL_COPY, List.of(5L, 6L)), SpecExamples.COPY_TO_BRANCHES_FULL_5_6);
         assertAction(new Merge(true, 9, List.of(2, 1)), SpecExamples.MERGE_DROP_WINS_9_2_1);
         assertAction(new SetPathTag(7, 1), SpecExamples.SET_PATH_TAG_7_1);
+        // revision 3 (section 8); its examples are not among the shared SpecExamples yet
+        assertAction(new RunGraph(0x10000), ServiceGraphBindingsTest.SPEC_RUN_GRAPH_0X10000);
     }
 
     @Test

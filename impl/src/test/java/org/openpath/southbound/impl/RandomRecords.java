@@ -12,6 +12,7 @@ import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.IntStream;
@@ -20,6 +21,8 @@ import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.CopyKind;
 import org.openpath.openflow.CopyToBranches;
 import org.openpath.openflow.FlowSpec;
+import org.openpath.openflow.GraphSet;
+import org.openpath.openflow.GraphVertex;
 import org.openpath.openflow.HandlerAction;
 import org.openpath.openflow.HandlerRule;
 import org.openpath.openflow.HandlerRuleAdd;
@@ -39,6 +42,7 @@ import org.openpath.openflow.OxmField;
 import org.openpath.openflow.OxmMatch;
 import org.openpath.openflow.PortRange;
 import org.openpath.openflow.RequestMe;
+import org.openpath.openflow.RunGraph;
 import org.openpath.openflow.SetPathTag;
 import org.openpath.openflow.SetStateReportInterval;
 import org.openpath.openflow.SkipMe;
@@ -76,18 +80,55 @@ final class RandomRecords {
     }
 
     OpenPathAction action() {
-        return switch (random.nextInt(4)) {
-            case 0 -> new InvokeNf(id(), random.nextBoolean() ? 0 : id());
-            case 1 -> new CopyToBranches(CopyKind.values()[random.nextInt(3)],
-                IntStream.range(0, 2 + random.nextInt(31)).mapToObj(i -> id()).toList());
-            case 2 -> {
-                final var priority = new ArrayList<Integer>();
-                IntStream.rangeClosed(1, 2 + random.nextInt(31)).forEach(priority::add);
-                Collections.shuffle(priority, random);
-                yield new Merge(random.nextBoolean(), random.nextBoolean() ? 0 : id(), priority);
-            }
-            default -> new SetPathTag(id(), id());
+        return switch (random.nextInt(5)) {
+            case 0 -> invokeNf();
+            case 1 -> copyToBranches();
+            case 2 -> merge();
+            case 3 -> new SetPathTag(id(), id());
+            default -> new RunGraph(id());
         };
+    }
+
+    /**
+     * Returns a GRAPH_SET (docs/openpath-openflow.md section 8) of 0 to 6 vertices, each with 1 to 8 of the actions a
+     * graph may run, COPY_TO_BRANCHES only last.
+     */
+    GraphSet graphSet() {
+        final var serviceIds = new LinkedHashSet<Long>();
+        final int count = random.nextInt(7);
+        while (serviceIds.size() < count) {
+            serviceIds.add(id());
+        }
+        return new GraphSet(id(), serviceIds.stream().map(this::graphVertex).toList());
+    }
+
+    private GraphVertex graphVertex(final long serviceId) {
+        final int count = 1 + random.nextInt(GraphVertex.MAX_ACTIONS);
+        final var actions = new ArrayList<OpenPathAction>(count);
+        for (int i = 0; i < count; i++) {
+            actions.add(switch (random.nextInt(i == count - 1 ? 3 : 2)) {
+                case 0 -> invokeNf();
+                case 1 -> merge();
+                default -> copyToBranches();
+            });
+        }
+        return new GraphVertex(serviceId, actions);
+    }
+
+    private InvokeNf invokeNf() {
+        return new InvokeNf(id(), random.nextBoolean() ? 0 : id());
+    }
+
+    private CopyToBranches copyToBranches() {
+        return new CopyToBranches(CopyKind.values()[random.nextInt(3)],
+            IntStream.range(0, 2 + random.nextInt(31)).mapToObj(i -> id()).toList());
+    }
+
+    private Merge merge() {
+        final var priority = new ArrayList<Integer>();
+        IntStream.rangeClosed(1, 2 + random.nextInt(31)).forEach(priority::add);
+        Collections.shuffle(priority, random);
+        return new Merge(random.nextBoolean(), random.nextBoolean() ? 0 : id(), priority);
     }
 
     FlowSpec flowSpec() {
@@ -102,7 +143,7 @@ final class RandomRecords {
     }
 
     ControllerMessage controllerMessage() {
-        return switch (random.nextInt(9)) {
+        return switch (random.nextInt(10)) {
             case 0 -> new NfBind(id(), id(), "firewall", "fw-" + random.nextInt(100));
             case 1 -> new NfUnbind(id(), id());
             case 2 -> new HandlerRuleAdd(rule());
@@ -111,6 +152,7 @@ final class RandomRecords {
             case 5 -> new SkipMe(id(), id(), flowSpec());
             case 6 -> new RequestMe(id(), id(), flowSpec());
             case 7 -> new ChangeDefault(id(), id(), random.nextBoolean() ? 0 : id(), flowSpec());
+            case 8 -> graphSet();
             default -> new SetStateReportInterval(random.nextBoolean() ? 0 : 100 + random.nextInt(3_599_901));
         };
     }

@@ -41,6 +41,7 @@ import org.opendaylight.yang.gen.v1.urn.opendaylight.openflow.oxm.rev150225.Expe
 import org.opendaylight.yang.gen.v1.urn.opendaylight.openflow.protocol.rev130731.ErrorMessage;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.openflow.protocol.rev130731.experimenter.core.ExperimenterDataOfChoice;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.OpenpathActionGrouping;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathGraphSet;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveAbort;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveExpect;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveFinish;
@@ -71,6 +72,8 @@ class RegistrationCompletenessTest {
     private static final long[] MOVES_TO_SWITCH = { 0x21, 0x22, 0x23, 0x24, 0x25 };
     // MOVE_READY, MOVE_DONE, MOVE_COMPLETE, MOVE_FAILED, MOVE_RELAY
     private static final long[] MOVES_FROM_SWITCH = { 0x121, 0x122, 0x123, 0x124, 0x125 };
+    // docs/openpath-openflow.md section 8 (revision 3): GRAPH_SET, controller to switch
+    private static final long GRAPH_SET = 0x0A;
 
     @Test
     void everyCodecOpenFlowJavaLooksUpIsRegisteredOnEveryProvider() {
@@ -90,8 +93,8 @@ class RegistrationCompletenessTest {
                 .registerConverters(recordingRegistrator(registered))) {
             final var expected = expectedConverterKeys();
             assertEquals(Set.of(), missing(expected, registered));
-            // 5 fields x 2 + generated action cases + reverse action + 9 + 3 messages + 5 + 1 state-move messages
-            assertTrue(expected.size() >= 5 * 2 + 21 + 1 + 9 + 3 + 5 + 1, () -> "expected keys: " + expected.size());
+            // 5 fields x 2 + generated action cases + reverse action + 10 + 3 messages + 5 + 1 state-move messages
+            assertTrue(expected.size() >= 5 * 2 + 21 + 1 + 10 + 3 + 5 + 1, () -> "expected keys: " + expected.size());
         }
     }
 
@@ -156,6 +159,8 @@ class RegistrationCompletenessTest {
                     ExperimenterDataOfChoice.class));
             }
         }
+        keys.add(new ExperimenterIdTypeSerializerKey<>(OpenPathExtension.OF13, EXPERIMENTER, GRAPH_SET,
+            ExperimenterDataOfChoice.class));
         for (long expType : MOVES_TO_SWITCH) {
             keys.add(new ExperimenterIdTypeSerializerKey<>(OpenPathExtension.OF13, EXPERIMENTER, expType,
                 ExperimenterDataOfChoice.class));
@@ -191,7 +196,10 @@ class RegistrationCompletenessTest {
                         .implementedInterface()));
             }
         }
-        assertEquals(9, OpenPathExtension.controllerMessages().size());
+        // docs/openpath-openflow.md sections 4.2 and 8: exp_type 1 to 9 and GRAPH_SET (0x0A), one send-experimenter
+        // case each
+        assertEquals(10, OpenPathExtension.controllerMessages().size());
+        assertEquals(OpenpathGraphSet.class, OpenPathExtension.controllerMessages().get(ExpType.GRAPH_SET));
         // the state-move messages: one send-experimenter case per controller-to-switch type, one
         // experimenter-message-from-dev case for all that switches send
         for (var salCase : List.of(OpenpathMovePrepare.class, OpenpathMoveStart.class, OpenpathMoveExpect.class,

@@ -43,6 +43,7 @@ import org.openpath.analyzer.Priority;
 import org.openpath.analyzer.Template;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.FlowSpec;
+import org.openpath.openflow.GraphSet;
 import org.openpath.openflow.IpPrefix;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.PortRange;
@@ -75,8 +76,9 @@ import org.openpath.southbound.render.Redirect;
  * switches (optionally every node an OpenPATH switch); one to three chains of built-in catalog NF types with generated
  * Order / Priority / Position templates and NF-handler rules, analysed by the real dependency analyser and placed by
  * the real OpenPATH placer (high or low affinity, with or without backups); traffic entering and leaving on the first
- * NF's node, the last NF's node, a transit node or the same node; with or without ChangeDefault redirects. Every
- * chain that renders must
+ * NF's node, the last NF's node, a transit node or the same node; with or without ChangeDefault redirects; with flows
+ * steering between the NFs on a node (revision 1) or with the NF handlers holding the chains' service graphs
+ * (revision 3, GRAPH_SET and RUN_GRAPH). Every chain that renders must
  * <ol>
  *   <li>convert: each flow, group and shared route flow to its config inventory entry and each NF message to its
  *       send-experimenter input ({@link ChainRenderAttempt}, as the renderer writes them), and each entry back to
@@ -115,7 +117,10 @@ class RenderedRulesPropertiesTest {
     void renderedRulesConvertBothWaysAndInstallIntoReferenceSwitches(@ForAll("scenarios") final Scenario scenario)
             throws Exception {
         final var topology = scenario.net().topology();
-        final var fabric = fabric(topology, scenario.net().openPathTransit());
+        final var flowsOnly = fabric(topology, scenario.net().openPathTransit());
+        // extension revision 3: the OpenPATH switches hold the chains' service graphs, or none does
+        final var fabric = scenario.graphs() ? flowsOnly.withGraphNodes(topology.nodes().stream().map(Node::id)
+            .collect(Collectors.toSet())) : flowsOnly;
         final var placer = Placer.create(Algorithm.OPENPATH, topology, DemandTable.builtIn());
         final var tags = new PathTags();
         final var rendered = new ArrayList<ChainRules>();
@@ -138,6 +143,8 @@ class RenderedRulesPropertiesTest {
                         .sum() == 0 ? "no handler rule" : "handler rules");
                     Statistics.label("rendered with").collect(rules.routes().isEmpty() ? "no shared route"
                         : "shared routes");
+                    Statistics.label("rendered with").collect(rules.nfMessages().values().stream()
+                        .flatMap(List::stream).anyMatch(GraphSet.class::isInstance) ? "graph sets" : "no graph set");
                     assertConvertsBack(ready);
                     rendered.add(rules);
                 }
@@ -152,6 +159,7 @@ class RenderedRulesPropertiesTest {
             coverage.check("groups").count(n -> n > 0);
             coverage.check("handler rules").count(n -> n > 0);
             coverage.check("shared routes").count(n -> n > 0);
+            coverage.check("graph sets").count(n -> n > 0);
         });
         assertInstalls(topology, rendered);
     }
@@ -344,8 +352,9 @@ class RenderedRulesPropertiesTest {
      * @param net the fabric
      * @param chains the chains
      * @param sfcBase the first SFC-ID
+     * @param graphs whether the OpenPATH switches hold the chains' service graphs (extension revision 3)
      */
-    record Scenario(Net net, List<ChainSpec> chains, long sfcBase) {
+    record Scenario(Net net, List<ChainSpec> chains, long sfcBase, boolean graphs) {
     }
 
     /**
@@ -593,7 +602,8 @@ class RenderedRulesPropertiesTest {
     @Provide
     Arbitrary<Scenario> scenarios() {
         return Combinators.combine(nets(), chains().list().ofMinSize(1).ofMaxSize(3),
-            Arbitraries.of(1L, 7L, 250L, (1L << 23) - 8, 0xFFFF_FFF0L)).as(Scenario::new);
+            Arbitraries.of(1L, 7L, 250L, (1L << 23) - 8, 0xFFFF_FFF0L), Arbitraries.of(false, true))
+            .as(Scenario::new);
     }
 
     private static Arbitrary<Net> nets() {

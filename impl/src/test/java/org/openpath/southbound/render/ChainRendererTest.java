@@ -26,6 +26,8 @@ import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.CopyKind;
 import org.openpath.openflow.CopyToBranches;
 import org.openpath.openflow.FlowSpec;
+import org.openpath.openflow.GraphSet;
+import org.openpath.openflow.GraphVertex;
 import org.openpath.openflow.HandlerAction;
 import org.openpath.openflow.HandlerRule;
 import org.openpath.openflow.HandlerRuleAdd;
@@ -35,6 +37,7 @@ import org.openpath.openflow.Merge;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.OpenPathAction;
 import org.openpath.openflow.PortRange;
+import org.openpath.openflow.RunGraph;
 import org.openpath.openflow.SetPathTag;
 import org.openpath.southbound.render.ChainView.BranchView;
 import org.openpath.southbound.render.ChainView.HandlerView;
@@ -837,6 +840,107 @@ class ChainRendererTest {
         final var tags = new PathTags();
         assertEquals(rendered(backupView(), fabric, tags), rendered(backupView(), fabric, tags));
         assertEquals(once, rendered(backupView(), fabric, tags));
+    }
+
+    // --- service graphs in the NF handler (extension revision 3) ------------------------------------------------
+
+    @Test
+    void aNodeHoldingGraphsRunsAParallelStageWithOneFlowAndAGraphSet() {
+        // [mon || ids] then nat, all on n, which holds graphs: the classifier enters the graph at the fork, whose
+        // vertices are what the fork, branch and merge flows would do; the way out follows RUN_GRAPH
+        final var view = view("c", "n", "n", OUT_PORT,
+            List.of(new StageView(0, List.of(new BranchView("mon", CopyKind.SHARED),
+                new BranchView("ids", CopyKind.SHARED)), List.of("ids", "mon"), true), stage(1, "nat")),
+            List.of(vertex("mon", 1, "traffic-monitor"), vertex("ids", 2, "ids"), vertex("nat", 3, "nat")),
+            List.of(working("c-w1", "n", "mon", "ids", "nat")), List.of());
+        final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()).withGraphNodes(Set.of("n")),
+            new PathTags());
+
+        assertEquals(List.of(new FlowRule("n", "c:classifier", CLASSIFIER_PRIORITY,
+            new RuleMatch(IN_PORT, null, SOURCE, DESTINATION, 6, null, 80, 0L, null, true),
+            List.of(ext(new SetPathTag(SFC, WORKING_PATH)), ext(new RunGraph(FORK_0)),
+                new RuleAction.Output(OUT_PORT)))), rules.flows());
+        final var messages = rules.nfMessages().get("n");
+        assertEquals(List.of(new NfBind(1, SFC, "traffic-monitor", "mon"), new NfBind(2, SFC, "ids", "ids"),
+            new NfBind(3, SFC, "nat", "nat")), messages.subList(0, 3), "the bindings first: a graph names bound NFs");
+        final var graph = assertInstanceOf(GraphSet.class, messages.getLast());
+        assertEquals(SFC, graph.sfcId());
+        assertEquals(Set.of(
+            new GraphVertex(FORK_0, List.of(new CopyToBranches(CopyKind.SHARED, List.of(1L, 2L)))),
+            new GraphVertex(1, List.of(new InvokeNf(1, MERGE_0))),
+            new GraphVertex(2, List.of(new InvokeNf(2, MERGE_0))),
+            // ids (branch 2) first, then mon; the merged packet goes on to nat's vertex, which ends the graph
+            new GraphVertex(MERGE_0, List.of(new Merge(true, 3, List.of(2, 1)))),
+            new GraphVertex(3, List.of(new InvokeNf(3, 0)))), Set.copyOf(graph.vertices()));
+        assertEquals(4, messages.size());
+    }
+
+    @Test
+    void eachNodeHoldingGraphsGetsOneFlowWhereTheChainEntersIt() {
+        // fw on a, nat on b (a - t - b); both hold graphs: a's classifier and b's arrival are the chain's only flows
+        // on them, and the arrival leaves by the egress port
+        final var view = view("c", "a", "b", OUT_PORT, List.of(stage(0, "fw"), stage(1, "nat")),
+            List.of(vertex("fw", 1, "firewall"), vertex("nat", 2, "nat")),
+            List.of(working("c-w1", "a", "fw"), working("c-w2", "b", "nat")), List.of());
+        final var flows = rendered(view, TWO_NODES, new PathTags());
+        final var graphs = rendered(view, TWO_NODES.withGraphNodes(Set.of("a", "b")), new PathTags());
+
+        assertEquals(1, graphs.flowsOf("a").size(), graphs.flows()::toString);
+        assertEquals(1, graphs.flowsOf("b").size(), graphs.flows()::toString);
+        final int tag = segment(graphs, "a", "b").tag();
+        assertEquals(List.of(new RuleAction.PopVlan(), ext(new SetPathTag(SFC, tag)), ext(new RunGraph(2)),
+            new RuleAction.Output(OUT_PORT)), flow(graphs, "b", "c:tag-" + tag).actions());
+        assertEquals(List.of(ext(new SetPathTag(SFC, WORKING_PATH)), ext(new RunGraph(1))),
+            flow(graphs, "a", "c:classifier").actions().subList(0, 2));
+        // the way out of a is the same as with flows: what followed INVOKE_NF(fw, 0) now follows RUN_GRAPH
+        final var before = flow(flows, "a", "c:classifier").actions();
+        final var after = flow(graphs, "a", "c:classifier").actions();
+        assertEquals(before.subList(2, before.size()), after.subList(2, after.size()));
+        assertEquals(flowsOn(flows, "t"), flowsOn(graphs, "t"), "the plain switch's rules do not change");
+        assertEquals(List.of(new GraphVertex(1, List.of(new InvokeNf(1, 0)))),
+            ((GraphSet) graphs.nfMessages().get("a").getLast()).vertices());
+    }
+
+    @Test
+    void aNodeWhoseEntriesWouldNeedSeveralExitsGetsFlowsAndTheOthersKeepTheirGraphs() {
+        // fw on a, ids on b, nat on a again (a - t - b): a's classifier leaves for b after fw, its arrival from b
+        // leaves by the egress port after nat; a graph's packets leave by one exit per entry, so a gets flows
+        final var view = view("c", "a", "a", OUT_PORT, List.of(stage(0, "fw"), stage(1, "ids"), stage(2, "nat")),
+            List.of(vertex("fw", 1, "firewall"), vertex("ids", 2, "ids"), vertex("nat", 3, "nat")),
+            List.of(working("c-w1", "a", "fw"), working("c-w2", "b", "ids"), working("c-w3", "a", "nat")),
+            List.of());
+        final var rules = rendered(view, TWO_NODES.withGraphNodes(Set.of("a", "b")), new PathTags());
+        final var flowsOnly = rendered(view, TWO_NODES, new PathTags());
+
+        assertTrue(rules.nfMessages().get("a").stream().noneMatch(GraphSet.class::isInstance),
+            rules.nfMessages()::toString);
+        assertEquals(flowsOn(flowsOnly, "a"), flowsOn(rules, "a"));
+        assertInstanceOf(GraphSet.class, rules.nfMessages().get("b").getLast());
+        assertEquals(1, rules.flowsOf("b").size(), rules.flows()::toString);
+    }
+
+    @Test
+    void aSendToAnotherNfOnTheNodeIsAVertexAndNotAFlow() {
+        // ids sends suspicious packets to the scrubber (off the default path, back to nat after it), all on n
+        final var view = view("c", "n", "n", OUT_PORT, List.of(stage(0, "ids"), stage(1, "nat")),
+            List.of(new VertexView("ids", 1, "ids", true, List.of("nat"), List.of(new HandlerView("suspicious",
+                HandlerAction.SEND_TO, "scrubber"))), vertex("nat", 2, "nat"),
+                new VertexView("scrubber", 3, "ddos-scrubber", false, List.of("nat"), List.of())),
+            List.of(working("c-w1", "n", "ids", "scrubber", "nat")), List.of());
+        final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()).withGraphNodes(Set.of("n")),
+            new PathTags());
+
+        assertEquals(1, rules.flows().size(), rules.flows()::toString);
+        final var messages = rules.nfMessages().get("n");
+        assertTrue(messages.contains(new HandlerRuleAdd(HandlerRule.sendTo(SFC, 1, "suspicious", 3))),
+            messages::toString);
+        assertEquals(Set.of(new GraphVertex(1, List.of(new InvokeNf(1, 2))),
+            new GraphVertex(2, List.of(new InvokeNf(2, 0))), new GraphVertex(3, List.of(new InvokeNf(3, 2)))),
+            Set.copyOf(((GraphSet) messages.getLast()).vertices()));
+    }
+
+    private static Set<FlowRule> flowsOn(final ChainRules rules, final String node) {
+        return Set.copyOf(rules.flowsOf(node));
     }
 
     // --- helpers ---------------------------------------------------------------------------------------------
