@@ -73,15 +73,7 @@ final class GraphRenderer {
      * @return the messages in order, xids from 1000
      */
     List<byte[]> render(final List<DynamicRule> rules) {
-        long xid = 1000;
-        for (var vertex : graph.vertices()) {
-            messages.add(Msgs.nfBind(xid++, id(vertex.nf()), SFC, vertex.nfType(), vertex.nf()));
-        }
-        for (var rule : rules) {
-            final boolean discard = rule.action() == DynamicRule.Action.DISCARD;
-            messages.add(Msgs.handlerRule(xid++, 3, SFC, id(rule.nf()), discard ? 0 : 1,
-                discard ? 0 : id(rule.target()), rule.result()));
-        }
+        long xid = bindings(rules);
         final List<Stage> stages = graph.stages();
         messages.add(Msgs.flowMod(xid++, 0, 0, 10, 1, Msgs.match(Msgs.inPort(1), Msgs.opOxm(0, 0)),
             Msgs.apply(Msgs.concat(Msgs.setField(Msgs.opOxm(0, SFC)), entryAction(0)))));
@@ -112,15 +104,7 @@ final class GraphRenderer {
      * @return the messages in order, xids from 1000
      */
     List<byte[]> renderGraph(final List<DynamicRule> rules) {
-        long xid = 1000;
-        for (var vertex : graph.vertices()) {
-            messages.add(Msgs.nfBind(xid++, id(vertex.nf()), SFC, vertex.nfType(), vertex.nf()));
-        }
-        for (var rule : rules) {
-            final boolean discard = rule.action() == DynamicRule.Action.DISCARD;
-            messages.add(Msgs.handlerRule(xid++, 3, SFC, id(rule.nf()), discard ? 0 : 1,
-                discard ? 0 : id(rule.target()), rule.result()));
-        }
+        long xid = bindings(rules);
         final List<GraphVertex> vertices = new ArrayList<>();
         final List<Stage> stages = graph.stages();
         for (int s = 0; s < stages.size(); s++) {
@@ -146,6 +130,24 @@ final class GraphRenderer {
             Msgs.apply(Msgs.concat(Msgs.setField(Msgs.opOxm(0, SFC)), OpenPathCodec.encodeAction(
                 new RunGraph(entryId(0))), leave(0)))));
         return messages;
+    }
+
+    /**
+     * Adds the NF_BINDs and handler rules.
+     *
+     * @return the next xid
+     */
+    private long bindings(final List<DynamicRule> rules) {
+        long xid = 1000;
+        for (var vertex : graph.vertices()) {
+            messages.add(Msgs.nfBind(xid++, id(vertex.nf()), SFC, vertex.nfType(), vertex.nf()));
+        }
+        for (var rule : rules) {
+            final boolean discard = rule.action() == DynamicRule.Action.DISCARD;
+            messages.add(Msgs.handlerRule(xid++, 3, SFC, id(rule.nf()), discard ? 0 : 1,
+                discard ? 0 : id(rule.target()), rule.result()));
+        }
+        return xid;
     }
 
     private static List<Integer> mergeOrder(final Stage stage) {
