@@ -8,7 +8,8 @@
 package org.openpath.openflow;
 
 /**
- * A message the controller sends to a switch (docs/openpath-openflow.md section 4.2, exp_type 1 to 9).
+ * A message the controller sends to a switch (docs/openpath-openflow.md section 4.2, exp_type 1 to 9, and section 8,
+ * GRAPH_SET, exp_type 0x0A).
  */
 public sealed interface ControllerMessage extends OpenPathMessage permits NfBind, NfUnbind, HandlerRuleAdd,
         HandlerRuleModify, HandlerRuleDelete, SkipMe, RequestMe, ChangeDefault, SetStateReportInterval, GraphSet {

@@ -23,6 +23,9 @@ import net.jqwik.api.Tuple;
  * jqwik arbitraries of every valid record of the extension.
  */
 final class Arbs {
+    /** Section 8: a vertex holds 1 to 8 actions. */
+    static final int GRAPH_MAX_ACTIONS = 8;
+
     private Arbs() {
         // arbitraries only
     }
@@ -117,12 +120,50 @@ final class Arbs {
             IntStream.rangeClosed(1, count).boxed().toList()));
     }
 
+    static Arbitrary<InvokeNf> invokeNf() {
+        return Combinators.combine(nonZeroUint32(), uint32()).as(InvokeNf::new);
+    }
+
+    static Arbitrary<CopyToBranches> copyToBranches() {
+        return Combinators.combine(Arbitraries.of(CopyKind.class), branches()).as(CopyToBranches::new);
+    }
+
+    static Arbitrary<Merge> merge() {
+        return Combinators.combine(Arbitraries.of(true, false), uint32(), permutation()).as(Merge::new);
+    }
+
     static Arbitrary<OpenPathAction> action() {
-        return Arbitraries.oneOf(
-            Combinators.combine(nonZeroUint32(), uint32()).as(InvokeNf::new),
-            Combinators.combine(Arbitraries.of(CopyKind.class), branches()).as(CopyToBranches::new),
-            Combinators.combine(Arbitraries.of(true, false), uint32(), permutation()).as(Merge::new),
-            Combinators.combine(uint32(), uint32()).as(SetPathTag::new));
+        return Arbitraries.oneOf(invokeNf(), copyToBranches(), merge(),
+            Combinators.combine(uint32(), uint32()).as(SetPathTag::new),
+            nonZeroUint32().map(RunGraph::new));
+    }
+
+    /**
+     * A graph vertex's actions (section 8): 1 to 8, INVOKE_NF and MERGE anywhere, COPY_TO_BRANCHES only last.
+     */
+    static Arbitrary<List<OpenPathAction>> graphActions() {
+        final Arbitrary<OpenPathAction> steering = Arbitraries.oneOf(invokeNf(), merge());
+        final Arbitrary<OpenPathAction> last = Arbitraries.oneOf(invokeNf(), merge(), copyToBranches());
+        return Arbitraries.integers().between(1, GRAPH_MAX_ACTIONS).flatMap(size -> Combinators.combine(
+            steering.list().ofSize(size - 1), last).as((first, end) -> {
+                final List<OpenPathAction> actions = new ArrayList<>(first);
+                actions.add(end);
+                return actions;
+            }));
+    }
+
+    static Arbitrary<GraphVertex> graphVertex() {
+        return Combinators.combine(nonZeroUint32(), graphActions()).as(GraphVertex::new);
+    }
+
+    /**
+     * GRAPH_SETs of up to 6 vertices with distinct service ids; one in eight has none (removes the chain's graph).
+     */
+    static Arbitrary<GraphSet> graphSet() {
+        final Arbitrary<List<GraphVertex>> vertices = Arbitraries.frequencyOf(
+            Tuple.of(1, Arbitraries.just(List.<GraphVertex>of())),
+            Tuple.of(7, graphVertex().list().ofMinSize(1).ofMaxSize(6).uniqueElements(GraphVertex::serviceId)));
+        return Combinators.combine(nonZeroUint32(), vertices).as(GraphSet::new);
     }
 
     static Arbitrary<HandlerRule> handlerRule() {
@@ -143,6 +184,7 @@ final class Arbs {
             Combinators.combine(uint32(), uint32(), uint32(), flowSpec()).as(ChangeDefault::new),
             Arbitraries.oneOf(Arbitraries.just(0L), Arbitraries.longs().between(100, 3_600_000))
                 .map(SetStateReportInterval::new),
+            graphSet(),
             Combinators.combine(uint32(), uint32(), Arbitraries.of(NfStatus.class), Arbitraries.longs(),
                 Arbitraries.longs(), Arbitraries.longs()).as(NfUpdate::new),
             Combinators.combine(uint32(), uint32(), name(), flowSpec()).as(NfAlert::new),
@@ -163,10 +205,27 @@ final class Arbs {
             case RequestMe request -> 56;
             case ChangeDefault change -> 64;
             case SetStateReportInterval interval -> 4;
+            case GraphSet graph -> 8 + graph.vertices().stream()
+                .mapToInt(vertex -> 8 + vertex.actions().stream().mapToInt(Arbs::specActionLength).sum()).sum();
             case NfUpdate update -> 36;
             case NfAlert alert -> 60 + utf8Length(alert.result());
             case NfMessage nfMessage -> 8 + Json.write(nfMessage.entries()).length;
         };
+    }
+
+    /**
+     * The {@code len} section 3's table gives for an action: its used bytes rounded up to a multiple of 8, computed
+     * from the table, not from the encoder.
+     */
+    static int specActionLength(final OpenPathAction action) {
+        final int used = switch (action) {
+            case InvokeNf invoke -> 20;
+            case CopyToBranches copy -> 12 + 4 * copy.serviceIds().size();
+            case Merge merge -> 16 + merge.priority().size();
+            case SetPathTag tag -> 20;
+            case RunGraph run -> 20;
+        };
+        return (used + 7) / 8 * 8;
     }
 
     static int utf8Length(final String text) {

@@ -19,13 +19,14 @@ import net.jqwik.api.providers.TypeUsage;
 
 /**
  * The extension's records as a jqwik domain, so the property tests take them by type: {@code @ForAll OxmMatch},
- * {@code @ForAll OpenPathAction}, {@code @ForAll OpenPathMessage} and {@code @ForAll FlowSpec} draw from
- * {@link Arbs}. A test class names it with {@code @Domain(CodecDomain.class)}, next to
- * {@code @Domain(DomainContext.Global.class)} for jqwik's own arbitraries of plain types.
+ * {@code @ForAll OpenPathAction}, {@code @ForAll OpenPathMessage}, {@code @ForAll FlowSpec} and
+ * {@code @ForAll GraphSet} draw from {@link Arbs}. A test class names it with {@code @Domain(CodecDomain.class)},
+ * next to {@code @Domain(DomainContext.Global.class)} for jqwik's own arbitraries of plain types.
  */
 class CodecDomain extends DomainContextBase {
     private static final Map<Class<?>, Supplier<Arbitrary<?>>> RECORDS = Map.of(OxmMatch.class, Arbs::oxm,
-        OpenPathAction.class, Arbs::action, OpenPathMessage.class, Arbs::message, FlowSpec.class, Arbs::flowSpec);
+        OpenPathAction.class, Arbs::action, OpenPathMessage.class, Arbs::message, FlowSpec.class, Arbs::flowSpec,
+        GraphSet.class, Arbs::graphSet);
 
     @Override
     public Collection<ArbitraryProvider> getArbitraryProviders() {

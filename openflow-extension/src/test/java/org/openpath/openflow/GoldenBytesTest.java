@@ -217,7 +217,11 @@ class GoldenBytesTest {
             actual, () -> format(actual));
     }
 
-    private static void assertFrame(final OpenPathMessage message, final long xid, final byte[] expected)
+    /**
+     * Encoding the message gives exactly the frame and its body exactly the frame's bytes after the 16-byte header;
+     * decoding the frame and the body gives the message back, consuming every byte.
+     */
+    static void assertFrame(final OpenPathMessage message, final long xid, final byte[] expected)
             throws MalformedOpenPathException {
         final byte[] actual = OpenPathCodec.encodeMessage(message, xid);
         assertArrayEquals(expected, actual, () -> message + ": " + format(actual));

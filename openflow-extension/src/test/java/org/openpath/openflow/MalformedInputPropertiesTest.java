@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -36,12 +37,18 @@ import org.openpath.openflow.MalformedOpenPathException.Problem;
 /**
  * The decoders refuse malformed input with {@link MalformedOpenPathException} and the right {@link Problem}, and with
  * nothing else: random bytes, random bytes under valid headers, every truncation, single flipped bytes, lying
- * lengths, unknown types, subtypes and fields, non-zero padding. Whatever they accept re-encodes to the same bytes
- * (the encoding is canonical), and a failed decode leaves the buffer's position where it was.
+ * lengths, unknown types, subtypes and fields, non-zero padding, and GRAPH_SET bodies broken in each way section 8
+ * lists. Whatever they accept re-encodes to the same bytes (the encoding is canonical), and a failed decode leaves the
+ * buffer's position where it was.
  */
 @Domain(CodecDomain.class)
 @Domain(DomainContext.Global.class)
 class MalformedInputPropertiesTest {
+    /** Section 8: sfc-id (4), vertex count (2), zero (2). */
+    private static final int GRAPH_FIXED = 8;
+    /** Section 8: a vertex's service-id (4), actions-len (2), zero (2). */
+    private static final int VERTEX_FIXED = 8;
+    private static final long GRAPH_SET = 0x0A;
     private static final Set<Long> EXP_TYPES = Stream.of(ExpType.values()).map(ExpType::code)
         .collect(Collectors.toUnmodifiableSet());
 
@@ -52,7 +59,7 @@ class MalformedInputPropertiesTest {
 
     @Provide
     Arbitrary<Long> unknownExpTypes() {
-        return Arbitraries.longs().between(0, 0xFFFF_FFFFL).edgeCases(config -> config.add(0L, 10L, 0x100L, 0x104L))
+        return Arbitraries.longs().between(0, 0xFFFF_FFFFL).edgeCases(config -> config.add(0L, 11L, 0x100L, 0x104L))
             .filter(code -> !EXP_TYPES.contains(code));
     }
 
@@ -118,7 +125,7 @@ class MalformedInputPropertiesTest {
     }
 
     @Property(tries = 3000)
-    void randomActionsUnderValidHeaders(@ForAll @IntRange(max = 6) final int subtype,
+    void randomActionsUnderValidHeaders(@ForAll @IntRange(max = 7) final int subtype,
             @ForAll @Size(min = 6, max = 150) final byte[] rest, @ForAll final boolean zeroTail) {
         final int length = (10 + rest.length + 7) / 8 * 8;
         final ByteBuffer action = ByteBuffer.allocate(length).putShort((short) 0xFFFF).putShort((short) length)
@@ -128,7 +135,7 @@ class MalformedInputPropertiesTest {
             Arrays.fill(bytes, Math.min(length, 20), length, (byte) 0);
         }
         final Problem problem = checkAction(bytes);
-        if (subtype == 0 || subtype > 4) {
+        if (subtype == 0 || subtype > 5) {
             assertEquals(Problem.UNKNOWN_TYPE, problem);
         }
     }
@@ -229,10 +236,12 @@ class MalformedInputPropertiesTest {
             assertEquals(Problem.BAD_LENGTH, problem);
         } else if (index < 8) {
             assertEquals(Problem.UNKNOWN_EXPERIMENTER, problem);
-        } else if (index < 10 && (subtype == 0 || subtype > 4)) {
+        } else if (index < 10 && (subtype == 0 || subtype > 5)) {
             assertEquals(Problem.UNKNOWN_TYPE, problem);
         } else if (index >= usedBytes(action)) {
             assertEquals(Problem.BAD_VALUE, problem, "non-zero padding");
+        } else if (reservedActionBytes(action).contains(index)) {
+            assertEquals(Problem.BAD_VALUE, problem, "non-zero reserved bytes");
         }
     }
 
@@ -286,7 +295,7 @@ class MalformedInputPropertiesTest {
     void unknownSubtypeIsUnknownType(@ForAll final OpenPathAction action,
             @ForAll @IntRange(min = 0, max = 0xFFFF) final int subtype) {
         final byte[] bytes = OpenPathCodec.encodeAction(action);
-        if (subtype == 0 || subtype > 4) {
+        if (subtype == 0 || subtype > 5) {
             bytes[8] = (byte) (subtype >>> 8);
             bytes[9] = (byte) subtype;
             assertEquals(Problem.UNKNOWN_TYPE, checkAction(bytes));
@@ -352,7 +361,129 @@ class MalformedInputPropertiesTest {
         assertEquals(Problem.BAD_VALUE, checkBody(message.expType(), body), () -> message + " byte " + index);
     }
 
+    // ------------------------------------------------------------------------------------------ GRAPH_SET (section 8)
+
+    @Provide
+    Arbitrary<GraphSet> graphsWithVertices() {
+        return Arbs.graphSet().filter(graph -> !graph.vertices().isEmpty());
+    }
+
+    @Provide
+    Arbitrary<Integer> unknownSubtypes() {
+        return Arbitraries.integers().between(0, 0xFFFF).filter(subtype -> subtype == 0 || subtype > 5)
+            .edgeCases(config -> config.add(0, 6, 0xFFFF));
+    }
+
+    @Property(tries = 1000)
+    void unknownActionInAVertexIsBadValueNotUnknownType(@ForAll("graphsWithVertices") final GraphSet graph,
+            @ForAll final int vertexPick, @ForAll final int actionPick,
+            @ForAll("unknownSubtypes") final int subtype, @ForAll final boolean otherExperimenter) {
+        final byte[] body = OpenPathCodec.encodeBody(graph);
+        final int[] vertex = pick(vertexOffsets(graph), vertexPick);
+        final int at = vertex[1 + Math.floorMod(actionPick, vertex.length - 1)];
+        final ByteBuffer bytes = ByteBuffer.wrap(body);
+        if (otherExperimenter) {
+            bytes.putInt(at + 4, 0x00002320);
+        } else {
+            bytes.putShort(at + 8, (short) subtype);
+        }
+        assertEquals(Problem.BAD_VALUE, checkBody(GRAPH_SET, body));
+        assertEquals(Problem.BAD_VALUE, checkFrame(frame(GRAPH_SET, body)));
+    }
+
+    @Property(tries = 1000)
+    void setPathTagOrRunGraphInAVertexIsBadValue(@ForAll("graphsWithVertices") final GraphSet graph,
+            @ForAll final int pick, @ForAll final boolean runGraph) {
+        // INVOKE_NF, SET_PATH_TAG and RUN_GRAPH share len 24 and the zero (2) after the subtype: relabel an INVOKE_NF
+        final List<Integer> invokes = new ArrayList<>();
+        final List<int[]> vertices = vertexOffsets(graph);
+        for (int v = 0; v < vertices.size(); v++) {
+            for (int i = 0; i < graph.vertices().get(v).actions().size(); i++) {
+                if (graph.vertices().get(v).actions().get(i) instanceof InvokeNf) {
+                    invokes.add(vertices.get(v)[1 + i]);
+                }
+            }
+        }
+        if (invokes.isEmpty()) {
+            return;
+        }
+        final byte[] body = OpenPathCodec.encodeBody(graph);
+        body[pick(invokes, pick) + 9] = (byte) (runGraph ? 5 : 4);
+        assertEquals(Problem.BAD_VALUE, checkBody(GRAPH_SET, body));
+    }
+
+    @Property(tries = 1000)
+    void copyToBranchesBeforeAnotherActionIsBadValue(@ForAll("graphsWithVertices") final GraphSet graph,
+            @ForAll final int vertexPick, @ForAll final int actionPick) {
+        final byte[] body = OpenPathCodec.encodeBody(graph);
+        final int[] vertex = pick(vertexOffsets(graph), vertexPick);
+        final int at = vertex[1 + Math.floorMod(actionPick, vertex.length - 1)];
+        final byte[] copy = OpenPathCodec.encodeAction(new CopyToBranches(CopyKind.SHARED, List.of(1L, 2L)));
+        final byte[] longer = Bytes.concat(Arrays.copyOf(body, at), copy, Arrays.copyOfRange(body, at, body.length));
+        final ByteBuffer bytes = ByteBuffer.wrap(longer);
+        bytes.putShort(vertex[0] + 4, (short) (bytes.getShort(vertex[0] + 4) + copy.length));
+        assertEquals(Problem.BAD_VALUE, checkBody(GRAPH_SET, longer));
+    }
+
+    @Property(tries = 1000)
+    void vertexServiceIdZeroOrRepeatedIsBadValue(@ForAll("graphsWithVertices") final GraphSet graph,
+            @ForAll final int vertexPick, @ForAll final int otherPick) {
+        final List<int[]> vertices = vertexOffsets(graph);
+        final int vertex = pick(vertices, vertexPick)[0];
+        final int other = pick(vertices, otherPick)[0];
+        final byte[] body = OpenPathCodec.encodeBody(graph);
+        final ByteBuffer bytes = ByteBuffer.wrap(body);
+        // the same vertex picked twice: service id 0 instead of a repeat
+        bytes.putInt(vertex, vertex == other ? 0 : bytes.getInt(other));
+        assertEquals(Problem.BAD_VALUE, checkBody(GRAPH_SET, body));
+        assertEquals(Problem.BAD_VALUE, checkFrame(frame(GRAPH_SET, body)));
+    }
+
+    @Property(tries = 1000)
+    void vertexCountOtherThanTheVertices(@ForAll final GraphSet graph,
+            @ForAll @IntRange(max = 0xFFFF) final int count) {
+        if (count == graph.vertices().size()) {
+            return;
+        }
+        final byte[] body = OpenPathCodec.encodeBody(graph);
+        ByteBuffer.wrap(body).putShort(4, (short) count);
+        // more than 512: a bad count, whatever follows; else vertices missing or bytes after the last one
+        final Problem expected = count > 512 ? Problem.BAD_VALUE : Problem.BAD_LENGTH;
+        assertEquals(expected, checkBody(GRAPH_SET, body));
+        assertEquals(expected, checkFrame(frame(GRAPH_SET, body)));
+    }
+
+    @Property(tries = 1000)
+    void bytesAfterTheLastVertexAreBadLength(@ForAll final GraphSet graph,
+            @ForAll @Size(min = 1, max = 40) final byte[] extra) {
+        final byte[] body = Bytes.concat(OpenPathCodec.encodeBody(graph), extra);
+        assertEquals(Problem.BAD_LENGTH, checkBody(GRAPH_SET, body));
+        assertEquals(Problem.BAD_LENGTH, checkFrame(frame(GRAPH_SET, body)));
+    }
+
+    @Property(tries = 1000)
+    void actionsLenOtherThanTheActionsIsRefused(@ForAll("graphsWithVertices") final GraphSet graph,
+            @ForAll final int vertexPick, @ForAll @IntRange(max = 0xFFFF) final int actionsLength) {
+        final int vertex = pick(vertexOffsets(graph), vertexPick)[0];
+        final byte[] body = OpenPathCodec.encodeBody(graph);
+        final ByteBuffer bytes = ByteBuffer.wrap(body);
+        if (actionsLength == (bytes.getShort(vertex + 4) & 0xFFFF)) {
+            return;
+        }
+        bytes.putShort(vertex + 4, (short) actionsLength);
+        final Problem problem = checkBody(GRAPH_SET, body);
+        if (actionsLength > body.length - vertex - VERTEX_FIXED) {
+            assertEquals(Problem.BAD_LENGTH, problem, "actions-len beyond the body");
+        } else {
+            assertNotNull(problem, "actions-len that does not end where the vertex's actions end");
+        }
+    }
+
     // ------------------------------------------------------------------------------------------------------ helpers
+
+    private static <T> T pick(final List<T> items, final int pick) {
+        return items.get(Math.floorMod(pick, items.size()));
+    }
 
     /**
      * Runs a decoder; returns {@code null} on success, the problem of a {@link MalformedOpenPathException}; any other
@@ -469,6 +600,20 @@ class MalformedInputPropertiesTest {
             case CopyToBranches copy -> 12 + 4 * copy.count();
             case Merge merge -> 16 + merge.count();
             case SetPathTag tag -> 20;
+            case RunGraph run -> 20;
+        };
+    }
+
+    /**
+     * Offsets before the padding that must be zero in an action (section 3): the zero (2) after the subtype of
+     * INVOKE_NF, SET_PATH_TAG and RUN_GRAPH, and RUN_GRAPH's zero (4) at 16..19.
+     */
+    private static List<Integer> reservedActionBytes(final OpenPathAction action) {
+        return switch (action) {
+            case InvokeNf invoke -> List.of(10, 11);
+            case SetPathTag tag -> List.of(10, 11);
+            case RunGraph run -> List.of(10, 11, 16, 17, 18, 19);
+            default -> List.of();
         };
     }
 
@@ -488,12 +633,57 @@ class MalformedInputPropertiesTest {
             case NfUpdate update -> List.of(9, 10, 11);
             case NfAlert alert -> Stream.concat(Stream.of(9, 10, 11), flowSpecReserved(12, alert.flow()).stream())
                 .toList();
+            case GraphSet graph -> graphReserved(graph);
             default -> List.of();
         };
     }
 
+    /**
+     * Section 8: the zero (2) of the body and of each vertex header, and the reserved bytes and padding of each
+     * vertex's actions (section 3).
+     */
+    private static List<Integer> graphReserved(final GraphSet graph) {
+        final List<Integer> offsets = new ArrayList<>(List.of(6, 7));
+        final List<int[]> starts = vertexOffsets(graph);
+        for (int v = 0; v < starts.size(); v++) {
+            final int[] vertex = starts.get(v);
+            offsets.addAll(List.of(vertex[0] + 6, vertex[0] + 7));
+            final List<OpenPathAction> actions = graph.vertices().get(v).actions();
+            for (int i = 0; i < actions.size(); i++) {
+                final OpenPathAction action = actions.get(i);
+                for (int offset : reservedActionBytes(action)) {
+                    offsets.add(vertex[1 + i] + offset);
+                }
+                for (int offset = usedBytes(action); offset < Arbs.specActionLength(action); offset++) {
+                    offsets.add(vertex[1 + i] + offset);
+                }
+            }
+        }
+        return offsets;
+    }
+
+    /**
+     * Where the vertices of a GRAPH_SET body and their actions start, from section 8's layout and section 3's action
+     * lengths: per vertex, the body offset of its header, then the body offset of each of its actions.
+     */
+    private static List<int[]> vertexOffsets(final GraphSet graph) {
+        final List<int[]> vertices = new ArrayList<>();
+        int at = GRAPH_FIXED;
+        for (GraphVertex vertex : graph.vertices()) {
+            final int[] offsets = new int[1 + vertex.actions().size()];
+            offsets[0] = at;
+            at += VERTEX_FIXED;
+            for (int i = 0; i < vertex.actions().size(); i++) {
+                offsets[1 + i] = at;
+                at += Arbs.specActionLength(vertex.actions().get(i));
+            }
+            vertices.add(offsets);
+        }
+        return vertices;
+    }
+
     private static List<Integer> flowSpecReserved(final int at, final FlowSpec flows) {
-        final List<Integer> offsets = new java.util.ArrayList<>();
+        final List<Integer> offsets = new ArrayList<>();
         // present bits 5..15, reserved bytes 6..7
         offsets.add(at);
         offsets.addAll(List.of(at + 6, at + 7));

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.function.BiConsumer;
 import net.jqwik.api.Arbitrary;
@@ -62,8 +63,10 @@ class RoundTripPropertiesTest {
             case CopyToBranches copy -> 12 + 4 * copy.count();
             case Merge merge -> 16 + merge.count();
             case SetPathTag tag -> 20;
+            case RunGraph run -> 20;
         };
         assertEquals((used + 7) / 8 * 8, bytes.length);
+        assertEquals(action.subtype(), (bytes[8] & 0xFF) << 8 | bytes[9] & 0xFF);
 
         assertRoundTripAt(offset, 9, action, bytes.length, OpenPathCodec::writeAction, OpenPathCodec::readAction);
     }
@@ -89,6 +92,41 @@ class RoundTripPropertiesTest {
         bodyBuffer.put(body).position(3);
         assertEquals(message, OpenPathCodec.decodeBody(message.expType(), bodyBuffer));
         assertEquals(bodyBuffer.limit(), bodyBuffer.position());
+    }
+
+    /**
+     * A GRAPH_SET is laid out as section 8 says: sfc-id, vertex count, zero, then per vertex its service id, the sum
+     * of its actions' lengths (section 3's table), zero and the actions, each as {@code encodeAction} writes it alone;
+     * it decodes back, from the frame and from the body.
+     */
+    @Property(tries = 1000)
+    void graphSetLayoutAndRoundTrip(@ForAll final GraphSet graph, @ForAll("xids") final long xid)
+            throws MalformedOpenPathException {
+        final byte[] frame = OpenPathCodec.encodeMessage(graph, xid);
+        final ByteBuffer in = ByteBuffer.wrap(frame);
+        assertEquals(frame.length, in.getShort(2) & 0xFFFF);
+        assertEquals(0x0A, in.getInt(12));
+        assertEquals(graph.sfcId(), in.getInt(16) & 0xFFFF_FFFFL);
+        assertEquals(graph.vertices().size(), in.getShort(20) & 0xFFFF);
+        assertEquals(0, in.getShort(22));
+        int at = 24;
+        for (GraphVertex vertex : graph.vertices()) {
+            assertEquals(vertex.serviceId(), in.getInt(at) & 0xFFFF_FFFFL);
+            final int actionsLength = vertex.actions().stream().mapToInt(Arbs::specActionLength).sum();
+            assertEquals(actionsLength, in.getShort(at + 4) & 0xFFFF);
+            assertEquals(0, in.getShort(at + 6));
+            at += 8;
+            for (OpenPathAction action : vertex.actions()) {
+                final byte[] alone = OpenPathCodec.encodeAction(action);
+                assertArrayEquals(alone, Arrays.copyOfRange(frame, at, at + alone.length));
+                at += Arbs.specActionLength(action);
+            }
+        }
+        assertEquals(frame.length, at);
+        assertEquals(new OpenPathCodec.Frame(xid, graph), OpenPathCodec.decodeMessage(ByteBuffer.wrap(frame)));
+        final ByteBuffer body = ByteBuffer.wrap(Arrays.copyOfRange(frame, 16, frame.length));
+        assertEquals(graph, OpenPathCodec.decodeBody(ExpType.GRAPH_SET.code(), body));
+        assertEquals(frame.length - 16, body.position());
     }
 
     @Property(tries = 1000)

@@ -9,11 +9,17 @@ package org.openpath.openflow;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.openpath.openflow.Bytes.format;
 import static org.openpath.openflow.Bytes.hex;
 
+import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -22,9 +28,14 @@ import org.openpath.fixtures.SpecExamples;
 /**
  * Every example of docs/openpath-openflow.md, byte for byte: the OXM table of section 2, the four action examples of
  * section 3 and the HANDLER_RULE_ADD frame of section 4.2 (the text of the examples is in test-fixtures'
- * {@link SpecExamples}, shared with impl's OpenFlowJava layer test), encoded and decoded.
+ * {@link SpecExamples}, shared with impl's OpenFlowJava layer test), and the GRAPH_SET and RUN_GRAPH example of
+ * section 8 (read from the document itself), encoded and decoded.
  */
 class SpecExamplesTest {
+    /** A line of nothing but lower-case hex bytes separated by spaces, as the spec prints frames. */
+    private static final Pattern HEX_LINE = Pattern.compile("[0-9a-f]{2}( +[0-9a-f]{2})*");
+    private static final String RUN_GRAPH_LABEL = "RUN_GRAPH(0x10000)";
+
     @ParameterizedTest
     @EnumSource(SpecExamples.Oxm.class)
     void oxmTableExamples(final SpecExamples.Oxm example) throws MalformedOpenPathException {
@@ -52,6 +63,31 @@ class SpecExamplesTest {
         assertEquals(32, new Merge(true, 0, List.of(1, 2, 3, 4, 5, 6, 7, 8, 9)).wireLength());
         assertEquals(24, new InvokeNf(1, 0).wireLength());
         assertEquals(24, new SetPathTag(1, 1).wireLength());
+        assertEquals(24, new RunGraph(1).wireLength());
+    }
+
+    /**
+     * Section 8's example as the document prints it: the hex lines of the GRAPH_SET and the RUN_GRAPH line of the
+     * first code block after the section's heading.
+     */
+    @Test
+    void section8Examples() throws IOException, MalformedOpenPathException {
+        final List<String> block = section8ExampleBlock();
+        assertTrue(block.get(0).startsWith("GRAPH_SET(sfc 7; 0x10000: COPY_TO_BRANCHES(full; 2, 3)"), block.get(0));
+        final String graphSet = block.stream().filter(line -> HEX_LINE.matcher(line).matches())
+            .collect(Collectors.joining(" "));
+        final byte[] expected = hex(graphSet);
+        assertEquals(152, expected.length);
+        final byte[] actual = OpenPathCodec.encodeMessage(GraphGoldenBytesTest.SECTION_8_GRAPH, 0x12);
+        assertArrayEquals(expected, actual, () -> format(actual));
+        final ByteBuffer in = ByteBuffer.wrap(expected);
+        assertEquals(new OpenPathCodec.Frame(0x12, GraphGoldenBytesTest.SECTION_8_GRAPH),
+            OpenPathCodec.decodeMessage(in));
+        assertEquals(152, in.position());
+
+        final String runGraph = block.stream().filter(line -> line.startsWith(RUN_GRAPH_LABEL)).findFirst()
+            .orElseThrow().substring(RUN_GRAPH_LABEL.length());
+        assertAction(new RunGraph(0x10000), runGraph);
     }
 
     @Test
@@ -64,6 +100,28 @@ class SpecExamplesTest {
         final ByteBuffer in = ByteBuffer.wrap(expected);
         assertEquals(new OpenPathCodec.Frame(0x11, message), OpenPathCodec.decodeMessage(in));
         assertEquals(42, in.position());
+    }
+
+    /**
+     * The lines of the first code block after the heading of section 8 of docs/openpath-openflow.md (the module's
+     * tests run in openflow-extension, next to docs).
+     */
+    private static List<String> section8ExampleBlock() throws IOException {
+        final Path spec = Path.of(System.getProperty("basedir", ".")).toAbsolutePath().normalize().getParent()
+            .resolve("docs/openpath-openflow.md");
+        final List<String> lines = Files.readAllLines(spec);
+        int at = 0;
+        while (!lines.get(at).startsWith("## 8. ")) {
+            at++;
+        }
+        while (!lines.get(at).equals("```")) {
+            at++;
+        }
+        final int start = ++at;
+        while (!lines.get(at).equals("```")) {
+            at++;
+        }
+        return lines.subList(start, at);
     }
 
     static void assertOxm(final OxmMatch match, final String hexBytes) throws MalformedOpenPathException {

@@ -62,7 +62,7 @@ class ValidationTest {
         assertEquals(List.of(0, 1, 2), codes(HandlerAction.values(), HandlerAction::code));
         assertEquals(List.of(0, 1, 2, 3), codes(NfStatus.values(), NfStatus::code));
         assertEquals(List.of(1, 2, 3, 4, 5, 6), codes(ExperimenterErrorCode.values(), ExperimenterErrorCode::code));
-        assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 0x101L, 0x102L, 0x103L),
+        assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 0x0AL, 0x101L, 0x102L, 0x103L),
             List.of(ExpType.values()).stream().map(ExpType::code).toList());
         for (var field : OxmField.values()) {
             assertEquals(Optional.of(field), OxmField.ofCode(field.code()));
@@ -80,6 +80,8 @@ class ValidationTest {
         assertEquals(Optional.empty(), NfStatus.ofCode(4));
         assertEquals(Optional.empty(), ExperimenterErrorCode.ofCode(0));
         assertEquals(Optional.empty(), ExpType.ofCode(0x100));
+        assertEquals(Optional.empty(), ExpType.ofCode(0x0B));
+        assertTrue(ExpType.GRAPH_SET.fromController());
         assertEquals(0x102L, new NfAlert(1, 2, "r", FlowSpec.ANY).expType());
     }
 
@@ -392,8 +394,8 @@ class ValidationTest {
             () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0018 00000050 0001" + Bytes.zeros(10)))));
         malformed(Problem.UNKNOWN_EXPERIMENTER, "Action: experimenter 0x00002320 is not OpenPATH's 0x00000050",
             () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0010 00002320 0001" + Bytes.zeros(6)))));
-        malformed(Problem.UNKNOWN_TYPE, "Action: unknown OpenPATH subtype 5",
-            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0010 00000050 0005" + Bytes.zeros(6)))));
+        malformed(Problem.UNKNOWN_TYPE, "Action: unknown OpenPATH subtype 6",
+            () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0010 00000050 0006" + Bytes.zeros(6)))));
         malformed(Problem.BAD_LENGTH, "INVOKE_NF: len 32, the spec says 24",
             () -> OpenPathCodec.readAction(ByteBuffer.wrap(hex("ffff 0020 00000050 0001" + Bytes.zeros(22)))));
         malformed(Problem.BAD_VALUE, "INVOKE_NF: INVOKE_NF service id must not be 0",
@@ -456,8 +458,8 @@ class ValidationTest {
         malformed(Problem.UNKNOWN_EXPERIMENTER, "Experimenter message: experimenter 0x00000051 is not OpenPATH's "
             + "0x00000050", () -> OpenPathCodec.decodeMessage(ByteBuffer.wrap(experimenter)));
         final byte[] expType = valid.clone();
-        expType[15] = 0x0a;
-        malformed(Problem.UNKNOWN_TYPE, "Unknown OpenPATH exp_type 0xa",
+        expType[15] = 0x0b;
+        malformed(Problem.UNKNOWN_TYPE, "Unknown OpenPATH exp_type 0xb",
             () -> OpenPathCodec.decodeMessage(ByteBuffer.wrap(expType)));
 
         final byte[] error = OpenPathCodec.encodeExperimenterError(ExperimenterErrorCode.BAD_VALUE, 3, valid);
@@ -508,14 +510,14 @@ class ValidationTest {
         assertEquals("ExperimenterError[xid=1, code=SERVICE_BOUND, data=0102]", error.toString());
     }
 
-    private static void refuses(final String message, final Executable executable, final String... alternatives) {
+    static void refuses(final String message, final Executable executable, final String... alternatives) {
         final var error = assertThrows(IllegalArgumentException.class, executable);
         if (!error.getMessage().equals(message) && !List.of(alternatives).contains(error.getMessage())) {
             assertEquals(message, error.getMessage());
         }
     }
 
-    private static void malformed(final Problem problem, final String message, final Executable executable) {
+    static void malformed(final Problem problem, final String message, final Executable executable) {
         final var error = assertThrows(MalformedOpenPathException.class, executable);
         assertEquals(message, error.getMessage());
         assertEquals(problem, error.problem());
