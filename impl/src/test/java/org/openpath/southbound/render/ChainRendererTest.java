@@ -160,13 +160,18 @@ class ChainRendererTest {
 
     // --- parallel stages -------------------------------------------------------------------------------------
 
-    @Test
-    void parallelStageForksToItsBranchesAndMergesInPriorityOrder() {
-        final var view = view("c", "n", "n", OUT_PORT,
+    // [mon || ids] (shared, ids first in the merge) then nat, all on n
+    private static ChainView monAndIdsThenNat() {
+        return view("c", "n", "n", OUT_PORT,
             List.of(new StageView(0, List.of(new BranchView("mon", CopyKind.SHARED),
                 new BranchView("ids", CopyKind.SHARED)), List.of("ids", "mon"), true), stage(1, "nat")),
             List.of(vertex("mon", 1, "traffic-monitor"), vertex("ids", 2, "ids"), vertex("nat", 3, "nat")),
             List.of(working("c-w1", "n", "mon", "ids", "nat")), List.of());
+    }
+
+    @Test
+    void parallelStageForksToItsBranchesAndMergesInPriorityOrder() {
+        final var view = monAndIdsThenNat();
         final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()), new PathTags());
 
         final var copy = new CopyToBranches(CopyKind.SHARED, List.of(1L, 2L));
@@ -848,11 +853,7 @@ class ChainRendererTest {
     void aNodeHoldingGraphsRunsAParallelStageWithOneFlowAndAGraphSet() {
         // [mon || ids] then nat, all on n, which holds graphs: the classifier enters the graph at the fork, whose
         // vertices are what the fork, branch and merge flows would do; the way out follows RUN_GRAPH
-        final var view = view("c", "n", "n", OUT_PORT,
-            List.of(new StageView(0, List.of(new BranchView("mon", CopyKind.SHARED),
-                new BranchView("ids", CopyKind.SHARED)), List.of("ids", "mon"), true), stage(1, "nat")),
-            List.of(vertex("mon", 1, "traffic-monitor"), vertex("ids", 2, "ids"), vertex("nat", 3, "nat")),
-            List.of(working("c-w1", "n", "mon", "ids", "nat")), List.of());
+        final var view = monAndIdsThenNat();
         final var rules = rendered(view, Fabrics.of(Set.of("n"), List.of()).withGraphNodes(Set.of("n")),
             new PathTags());
 
