@@ -17,12 +17,17 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.LockSupport;
 import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.exec.Packet;
+import org.openpath.openflow.GraphVertex;
+import org.openpath.openflow.InvokeNf;
+import org.openpath.openflow.OpenPathCodec;
+import org.openpath.openflow.RunGraph;
 
 /**
  * The setting of the state-move tests and benchmark: an upstream switch U steers a chain's traffic (tagged SFC 7) to
  * the NF host A (port 2) or, after the forwarding update, to B (port 3); A and B run a firewall (service 3) and
  * deliver on their port 2. A has {@code connections} TCP connections open (their SYNs went through it); a traffic
- * generator sends their data packets, and now and then a new connection, at a steady rate into U.
+ * generator sends their data packets, and now and then a new connection, at a steady rate into U. With service graphs
+ * (revision 3) A and B hold the chain's graph, a vertex invoking the firewall, and their one flow runs it.
  */
 final class MoveBed implements AutoCloseable {
     static final long SFC = 7;
@@ -41,6 +46,17 @@ final class MoveBed implements AutoCloseable {
     private int nextConnection;
 
     MoveBed(final int connections) throws Exception {
+        this(connections, false);
+    }
+
+    /**
+     * Sets the bed up.
+     *
+     * @param connections how many connections A has open
+     * @param graphs whether A and B steer the chain by its service graph (one flow running it) instead of a flow
+     *     invoking the firewall
+     */
+    MoveBed(final int connections, final boolean graphs) throws Exception {
         this.connections = connections;
         controller = new TestController();
         upstream = NfNode.start(controller, 0x61);
@@ -51,7 +67,12 @@ final class MoveBed implements AutoCloseable {
         upstream.flow(1, Msgs.setPathTag(SFC, 1), Msgs.output(2));
         for (var host : List.of(source, destination)) {
             host.bind(FW, SFC, "firewall", "fw");
-            host.flow(1, Msgs.invokeNf(FW, 0), Msgs.output(2));
+            if (graphs) {
+                host.graph(SFC, new GraphVertex(FW, List.of(new InvokeNf(FW, 0))));
+                host.flow(1, OpenPathCodec.encodeAction(new RunGraph(FW)), Msgs.output(2));
+            } else {
+                host.flow(1, Msgs.invokeNf(FW, 0), Msgs.output(2));
+            }
         }
         for (int c = 0; c < connections; c++) {
             upstream.sw.inject(1, packet(-1 - c, c, SYN));

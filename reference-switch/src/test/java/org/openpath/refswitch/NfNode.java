@@ -9,8 +9,12 @@ package org.openpath.refswitch;
 
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.util.List;
 import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.exec.Packet;
+import org.openpath.openflow.GraphSet;
+import org.openpath.openflow.GraphVertex;
+import org.openpath.openflow.OpenPathCodec;
 
 /**
  * A reference switch connected to a {@link TestController} with NFs bound and flows installed through real OpenFlow
@@ -48,6 +52,19 @@ final class NfNode implements AutoCloseable {
             throws InterruptedException {
         final byte[] error = session.errorOf(Msgs.nfBind(session.nextXid(), service, sfc, type, name));
         assertNull(error, () -> "NF_BIND refused: " + Msgs.hex(error));
+    }
+
+    /**
+     * Gives the NF handler a chain's service graph (GRAPH_SET, revision 3).
+     *
+     * @param sfc the chain
+     * @param vertices the graph's vertices
+     * @throws InterruptedException when interrupted
+     */
+    void graph(final long sfc, final GraphVertex... vertices) throws InterruptedException {
+        final byte[] message = OpenPathCodec.encodeMessage(new GraphSet(sfc, List.of(vertices)), session.nextXid());
+        final byte[] error = session.errorOf(message);
+        assertNull(error, () -> "GRAPH_SET refused: " + Msgs.hex(error));
     }
 
     /**

@@ -122,6 +122,23 @@ class StateMoveTest {
         assertEquals(0, outcome.lost(), outcome::describe);
     }
 
+    /**
+     * With service graphs (revision 3) no flow invokes the firewall: a packet the source redirects goes on at the
+     * destination from the firewall's vertex of the chain's graph and leaves by the exit of the flow that runs it.
+     */
+    @Test
+    void aRedirectedPacketGoesOnInTheDestinationsServiceGraph() throws Exception {
+        bed = new MoveBed(CONNECTIONS, true);
+        final MoveRun outcome = MoveRun.on(bed, spec(9, MoveMode.PEER_TO_PEER, MoveGuarantee.LOSS_FREE,
+            EnumSet.noneOf(MoveOptimisation.class)), 1000);
+        assertNull(outcome.result().failed());
+        assertTrue(outcome.result().complete().fromSource() > 0, "the source redirected packets: " + outcome
+            .describe());
+        assertEquals(0, outcome.lost(), outcome::describe);
+        assertEquals(outcome.injected().size(), concat(outcome.atSource(), outcome.atDestination()).stream()
+            .map(Packet::id).distinct().count(), "every packet once");
+    }
+
     @Test
     void orderPreservingKeepsEachConnectionsOrder() throws Exception {
         final MoveRun outcome = lossless(spec(2, MoveMode.PEER_TO_PEER, MoveGuarantee.ORDER_PRESERVING,

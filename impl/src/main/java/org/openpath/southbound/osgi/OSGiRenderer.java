@@ -81,7 +81,7 @@ public final class OSGiRenderer implements ClusterSingletonService {
             + "(one flow per chain where it enters a switch; the NF handler steers between its NFs); false: flows "
             + "steer between the NFs on every switch. Off by default: state moves and relocations lose packets with "
             + "graphs (docs/rendering.md)")
-        boolean serviceGraphs() default false;
+        boolean serviceGraphs() default true;
 
         /**
          * The slow-confirmation log.

@@ -8,6 +8,7 @@
 package org.openpath.refswitch.impl;
 
 import java.net.InetSocketAddress;
+import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.exec.FlowKey;
@@ -36,7 +37,8 @@ import org.openpath.refswitch.state.StateStore;
  * packets; the datapath thread to schedule on. Used on the datapath thread only.
  */
 final class NfMoveHost implements MoveHost<MovedPacket> {
-    private record Continuation(Action.InvokeNf invoke, List<Action> rest, int table, long cookie, long inPort) {
+    private record Continuation(Action.InvokeNf invoke, List<Action> rest, int table, long cookie, long inPort,
+            PacketContext.@Nullable GraphExit graphExit) {
     }
 
     private final SwitchCore core;
@@ -237,6 +239,8 @@ final class NfMoveHost implements MoveHost<MovedPacket> {
         }
         final var context = PacketContext.arrived(new ChainPacket(packet, frame.sfcId(), frame.pathId(),
             frame.tag()), next.inPort());
+        // a packet that goes on in the chain's service graph here is in the graph, with its entry's exit
+        context.setGraphExit(next.graphExit());
         return new MovedPacket(context, next.invoke(), next.rest(), next.table(), next.cookie());
     }
 
@@ -265,9 +269,52 @@ final class NfMoveHost implements MoveHost<MovedPacket> {
                             final long inPort = entry.match().stream().filter(match -> match.field()
                                 == OxmField.IN_PORT).findFirst().map(match -> match.value()).orElse(0L);
                             final var found = new Continuation(invoke, List.copyOf(actions.subList(i + 1,
-                                actions.size())), entry.tableId(), entry.cookie(), inPort);
+                                actions.size())), entry.tableId(), entry.cookie(), inPort, null);
                             continuation = found;
                             return found;
+                        }
+                    }
+                }
+            }
+        }
+        final var found = graphContinuation();
+        continuation = found;
+        return found;
+    }
+
+    /**
+     * Finds where a packet continues after the moved NF when the chain's service graph on this switch invokes it
+     * (revision 3, docs/openpath-openflow.md section 8): the rest of the NF's vertex, then the exit of the chain's
+     * entry flow, the first of the chain's flows that runs the graph.
+     */
+    private @Nullable Continuation graphContinuation() {
+        final var vertex = core.nf().graphVertex(spec.sfcId(), spec.serviceId());
+        if (vertex == null || vertex.isEmpty() || !(vertex.getFirst() instanceof Action.InvokeNf invoke)
+                || invoke.serviceId() != spec.serviceId()) {
+            return null;
+        }
+        for (var flow : core.tables().all()) {
+            final var entry = flow.entry();
+            if (entry.match().stream().anyMatch(match -> match.field() == OxmField.SFC_ID
+                    && match.value() != spec.sfcId())) {
+                continue;
+            }
+            for (var instruction : entry.instructions()) {
+                if (instruction instanceof Instruction.ApplyActions apply) {
+                    final var actions = apply.actions();
+                    for (int i = 0; i < actions.size(); i++) {
+                        if (actions.get(i) instanceof Action.SetPathTag tag && tag.sfcId() != spec.sfcId()) {
+                            // another chain's arrival or classifier
+                            break;
+                        }
+                        if (actions.get(i) instanceof Action.RunGraph) {
+                            final var exit = List.copyOf(actions.subList(i + 1, actions.size()));
+                            final var rest = new ArrayList<Action>(vertex.subList(1, vertex.size()));
+                            rest.addAll(exit);
+                            final long inPort = entry.match().stream().filter(match -> match.field()
+                                == OxmField.IN_PORT).findFirst().map(match -> match.value()).orElse(0L);
+                            return new Continuation(invoke, List.copyOf(rest), entry.tableId(), entry.cookie(),
+                                inPort, new PacketContext.GraphExit(exit, entry.tableId(), entry.cookie()));
                         }
                     }
                 }
