@@ -53,9 +53,12 @@ final class RenderingReports {
             .setPath(segment.path().stream().map(NodeRef::new).toList())
             .setRouteTag(segment.routeTag() == 0 ? null : Uint16.valueOf(segment.routeTag())).build()).toList();
         final int handlerRules = rules.nodes().stream().mapToInt(rules::handlerRulesOf).sum();
-        final String summary = rules.flows().size() + " flows, " + rules.groups().size() + " groups and "
-            + handlerRules + " NF-handler rules on " + rules.nodes().size() + " switches"
-            + (rules.routes().isEmpty() ? "" : ", riding on " + rules.routes().size() + " shared route flows");
+        final int vertices = rules.nodes().stream().mapToInt(rules::graphVerticesOf).sum();
+        final String summary = plural(rules.flows().size(), "flow") + ", " + plural(rules.groups().size(), "group")
+            + (vertices == 0 ? " and " + plural(handlerRules, "NF-handler rule") : ", "
+                + plural(handlerRules, "NF-handler rule") + " and " + plural(vertices, "service graph vertex"))
+            + " on " + plural(rules.nodes().size(), "switch")
+            + (rules.routes().isEmpty() ? "" : ", riding on " + plural(rules.routes().size(), "shared route flow"));
         return new ChainRenderingBuilder()
             .setState(switch (chain.state) {
                 case PENDING -> RenderingResult.State.Pending;
@@ -76,6 +79,18 @@ final class RenderingReports {
             .setConfirmed(chain.state == RenderedChain.State.CONFIRMED)
             .setNode(BindingMap.ordered(nodes))
             .setPathTag(BindingMap.ordered(pathTags));
+    }
+
+    /**
+     * Returns a count and what it counts, singular or plural: "1 flow", "3 switches", "2 service graph vertices".
+     */
+    static String plural(final long count, final String singular) {
+        if (count == 1) {
+            return "1 " + singular;
+        }
+        final String plural = singular.endsWith("ex") ? singular.substring(0, singular.length() - 2) + "ices"
+            : singular.endsWith("ch") ? singular + "es" : singular + "s";
+        return count + " " + plural;
     }
 
     /**

@@ -79,8 +79,7 @@ public final class OSGiRenderer implements ClusterSingletonService {
          */
         @AttributeDefinition(description = "Give OpenPATH switches of extension revision 3 the chains' service graphs "
             + "(one flow per chain where it enters a switch; the NF handler steers between its NFs); false: flows "
-            + "steer between the NFs on every switch. Off by default: state moves and relocations lose packets with "
-            + "graphs (docs/rendering.md)")
+            + "steer between the NFs on every switch")
         boolean serviceGraphs() default true;
 
         /**

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.openpath.openflow.ControllerMessage;
+import org.openpath.openflow.GraphSet;
 
 /**
  * Everything a chain needs on the switches.
@@ -72,6 +73,18 @@ public record ChainRules(String chain, long sfcId, long cookie, List<FlowRule> f
      */
     public List<GroupRule> groupsOf(final String node) {
         return groups.stream().filter(group -> group.node().equals(node)).toList();
+    }
+
+    /**
+     * Returns how many vertices the chain's service graph has on a node (extension revision 3): those of its
+     * GRAPH_SET, 0 where flows steer between the NFs.
+     *
+     * @param node the node
+     * @return the vertices the node's NF handler holds for the chain
+     */
+    public int graphVerticesOf(final String node) {
+        return nfMessages.getOrDefault(node, List.of()).stream().filter(GraphSet.class::isInstance)
+            .mapToInt(message -> ((GraphSet) message).vertices().size()).sum();
     }
 
     /**

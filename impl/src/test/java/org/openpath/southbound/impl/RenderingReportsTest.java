@@ -43,12 +43,16 @@ class RenderingReportsTest {
         A, Map.of(T, 1L), T, Map.of(A, 1L, B, 2L), B, Map.of(T, 1L)));
 
     private static RenderedChain rendered() {
+        return rendered(FABRIC);
+    }
+
+    private static RenderedChain rendered(final Fabric fabric) {
         final var view = new ChainView("c", 7, new FlowSpec(null, IpPrefix.parse("10.0.1.0/24"), 6, null,
             PortRange.single(80)), A, 1001L, A, 1002L,
             List.of(new ChainView.StageView(0, List.of(new ChainView.BranchView("fw", null)), List.of(), true)),
             List.of(new ChainView.VertexView("fw", 1, "firewall", true, List.of("egress"), List.of())),
             List.of(new ChainView.SubSfcView("c-w1", false, "", B, true, List.of("fw"))), List.of());
-        final var rules = assertInstanceOf(RenderOutcome.Rendered.class, ChainRenderer.render(view, FABRIC,
+        final var rules = assertInstanceOf(RenderOutcome.Rendered.class, ChainRenderer.render(view, fabric,
             new PathTags())).rules();
         return new RenderedChain(view, rules, rules.cookie(), 0);
     }
@@ -111,6 +115,29 @@ class RenderingReportsTest {
         assertEquals("openflow:9 refused NF_BIND: table full", failed.getReason());
         assertTrue(failed.nonnullNode().values().stream().noneMatch(Node::getConfirmed),
             "no switch counts as confirmed for a failed rendering");
+    }
+
+    @Test
+    void aChainSteeredByServiceGraphsSaysSoAndCountsInTheSingular() {
+        // B holds graphs: the firewall is the one vertex of the chain's graph there, and one flow where it enters B
+        final var chain = rendered(FABRIC.withGraphNodes(Set.of(B)));
+        chain.confirmedNodes.addAll(chain.rules.nodes());
+        chain.state = RenderedChain.State.CONFIRMED;
+        final var report = RenderingReports.of(chain, NOW).setName(NAME).build();
+        assertEquals(1, report.nonnullNode().values().stream().filter(node -> node.getNodeId().getValue().equals(B))
+            .findFirst().orElseThrow().getFlowRules().intValue(), report::toString);
+        assertEquals(chain.rules.flows().size() + " flows, 0 groups, 0 NF-handler rules and 1 service graph vertex on "
+            + "2 switches, riding on 2 shared route flows confirmed", report.getReason());
+    }
+
+    @Test
+    void countsAreWrittenInTheSingularOrThePlural() {
+        assertEquals("1 flow", RenderingReports.plural(1, "flow"));
+        assertEquals("0 groups", RenderingReports.plural(0, "group"));
+        assertEquals("3 switches", RenderingReports.plural(3, "switch"));
+        assertEquals("1 switch", RenderingReports.plural(1, "switch"));
+        assertEquals("8 service graph vertices", RenderingReports.plural(8, "service graph vertex"));
+        assertEquals("2 NF-handler rules", RenderingReports.plural(2, "NF-handler rule"));
     }
 
     @Test
