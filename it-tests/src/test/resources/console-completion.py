@@ -8,7 +8,8 @@
 
 bin/client only completes when it talks to a terminal, so it runs here on a pseudo-terminal (pty.fork). Once the
 console's prompt shows, each partial line is typed, TAB is pressed twice (the first completes or lists, the second
-lists what is still ambiguous) and the line is erased (Ctrl-U); then the session is left with "logout". For each
+lists what is still ambiguous), each time reading until the console has been quiet for a moment, and the line is
+erased (Ctrl-U); then the session is left with "logout". For each
 line, prints "=== " and the line, then what the console showed, ANSI escape sequences removed.
 
     console-completion.py CLIENT JAVA_HOME LINE [LINE ...]
@@ -51,6 +52,26 @@ def read_for(fd, seconds):
         out += chunk
 
 
+def read_until_quiet(fd, seconds, quiet):
+    """What the terminal shows until nothing came for `quiet` seconds, or `seconds` passed."""
+    out = b""
+    end = time.monotonic() + seconds
+    while True:
+        left = end - time.monotonic()
+        if left <= 0:
+            return out
+        ready, _, _ = select.select([fd], [], [], min(quiet, left))
+        if not ready:
+            return out
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            return out
+        if not chunk:
+            return out
+        out += chunk
+
+
 def await_prompt(fd, seconds):
     """Reads until the console's prompt ends the output; returns what came, or None on timeout."""
     out = b""
@@ -74,12 +95,13 @@ def main():
             print("no console prompt within 120 s", file=sys.stderr)
             return 2
         for line in lines:
+            # the console answers a TAB within milliseconds; it is done once it has been quiet for a second
             os.write(fd, line.encode() + b"\t")
-            shown = read_for(fd, 3)
+            shown = read_until_quiet(fd, 3, 1.2)
             os.write(fd, b"\t")
-            shown += read_for(fd, 3)
+            shown += read_until_quiet(fd, 3, 1.2)
             os.write(fd, b"\x15")
-            read_for(fd, 1)
+            read_until_quiet(fd, 1, 0.4)
             sys.stdout.write("=== " + line + "\n" + ANSI.sub("", shown.decode("utf-8", "replace")) + "\n")
         os.write(fd, b"logout\r")
         read_for(fd, 10)
