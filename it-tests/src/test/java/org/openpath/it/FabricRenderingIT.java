@@ -29,6 +29,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
 import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -336,7 +337,7 @@ final class FabricRenderingIT {
             gaps.add(failover.gapMillis());
             lines.append("| ").append(run).append(" | ").append(working).append(" | ").append(backup).append(" | ")
                 .append(failover.gapMillis()).append(" | ").append(failover.commandMillis()).append(" | ")
-                .append(failover.lost()).append(" |\n");
+                .append(failover.transitMillis()).append(" | ").append(failover.lost()).append(" |\n");
             cut.setLinkUp();
             // the link is back: the chain is rendered with a backup on another host than its working one again
             state = await("f-cut protected again after cut " + run).atMost(WAIT).pollInterval(Duration.ofMillis(500))
@@ -350,8 +351,9 @@ final class FabricRenderingIT {
             + "groups on OVS)\n\ncut → first packet out: p50 ").append(percentile(sorted, 50)).append(" ms, p90 ")
             .append(percentile(sorted, 90)).append(" ms, p99 ").append(percentile(sorted, 99)).append(" ms, worst ")
             .append(sorted.getLast()).append(" ms (ms: from the `ip link set down` to the first packet out; `ip`: how "
-                + "long the command took of it)\n\n| run | working | backup | ms | `ip` ms | lost |\n"
-                + "|---|---|---|---|---|---|\n")
+                + "long the command took of it, no packet sent meanwhile; transit: a packet's median time through the "
+                + "chain before the cut)\n\n| run | working | backup | ms | `ip` ms | transit ms | lost |\n"
+                + "|---|---|---|---|---|---|---|\n")
             .append(lines).append('\n');
     }
 
@@ -496,6 +498,10 @@ final class FabricRenderingIT {
             receiver.join();
         }
         assertTrue(arrivals.size() > 400, () -> "packets before the failure arrived: " + arrivals.size());
+        // how long a packet took from the ingress to the egress before the failure: the floor of any gap
+        final long[] transit = IntStream.range(0, 500).filter(i -> arrivals.containsKey(inputs.get(i)
+            .id())).mapToLong(i -> arrivals.get(inputs.get(i).id()) - sent[i]).sorted().toArray();
+        final long transitMillis = transit[transit.length / 2] / 1_000_000;
         long firstAfter = Long.MAX_VALUE;
         int lost = 0;
         int deliveredAfter = 0;
@@ -517,19 +523,21 @@ final class FabricRenderingIT {
         assertTrue(firstAfter != Long.MAX_VALUE, "traffic resumed after the failure of " + working + " within "
             + inputs.size() * 2 / 1000 + " s");
         final long gap = (firstAfter - failedAt) / 1_000_000;
-        LOG.info("{}: NF host {} failed; first packet out {} ms later, {} of {} packets lost", chain, working, gap,
-            lost, inputs.size() - 500);
+        LOG.info("{}: NF host {} failed; first packet out {} ms later ({} ms in the commands, {} ms median transit "
+            + "before), {} of {} packets lost", chain, working, gap, commandNanos / 1_000_000, transitMillis, lost,
+            inputs.size() - 500);
         report.append("- ").append(chain).append(": host ").append(working).append(" failed, ").append(lost)
             .append(" of ").append(inputs.size() - 500).append(" packets sent after it lost\n");
         assertNotNull(RenderingIT.awaitStatus(restconf, chain, "rendered"));
-        return new Failover(gap, lost, deliveredAfter, commandNanos / 1_000_000);
+        return new Failover(gap, lost, deliveredAfter, commandNanos / 1_000_000, transitMillis);
     }
 
     /**
      * What a failure did to a chain's traffic: how long nothing came out, how many packets were lost, how many came
-     * out after it, and how long the commands that brought it about took (part of the gap).
+     * out after it, how long the commands that brought it about took (part of the gap: no packet is sent meanwhile),
+     * and the median time a packet took through the chain before the failure.
      */
-    private record Failover(long gapMillis, int lost, int deliveredAfter, long commandMillis) {
+    private record Failover(long gapMillis, int lost, int deliveredAfter, long commandMillis, long transitMillis) {
     }
 
     /**
