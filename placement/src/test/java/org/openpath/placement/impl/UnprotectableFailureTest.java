@@ -125,8 +125,8 @@ class UnprotectableFailureTest {
         final var placer = openpath(alone);
         final var outcome = assertInstanceOf(Rejected.class, placer.place(request("c", 1, true, "firewall")));
         assertEquals(RejectReason.NO_BACKUP_DOMAIN, outcome.reason());
-        assertTrue(outcome.detail().contains("failure domain of c-w1 (a; left out, as no backup survives them: "),
-            outcome.detail());
+        assertEquals("no host outside the failure domain of c-w1 (a; left out, as no backup survives them: s, link a "
+            + "-- s) has 0.75 cores, 320 MiB and 1.0 Gbps NIC free", outcome.detail());
         assertTrue(placer.nothingReserved());
         placed(placer.place(request("c", 1, false, "firewall")));
     }
