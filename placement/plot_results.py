@@ -21,6 +21,7 @@ METRICS = [
     ("cpu_utilisation", "CPU utilisation (working + backup)"),
     ("inter_node_gbps", "inter-node traffic (Gbps)"),
     ("availability", "availability (survive any single node or link failure)"),
+    ("availability_protectable", "availability (survive any single failure a placement can survive)"),
 ]
 
 
@@ -33,7 +34,7 @@ def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "docs", "placement")
     rows = read(os.path.join(out, "summary.csv"))
     for topology in sorted({r["topology"] for r in rows}):
-        fig, axes = plt.subplots(2, 4, figsize=(20, 9))
+        fig, axes = plt.subplots(3, 3, figsize=(18, 13))
         sub = [r for r in rows if r["topology"] == topology]
         algorithms = list(dict.fromkeys(r["algorithm"] for r in sub))
         for ax, (key, label) in zip(axes.flat, METRICS):

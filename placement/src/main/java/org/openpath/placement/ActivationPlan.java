@@ -18,7 +18,7 @@ import java.util.List;
  * @param failure the failure
  * @param activations backups that take over
  * @param reroutedHops requests that keep running but need at least one hop re-routed
- * @param lost requests that stop
+ * @param lost requests that stop, each saying whether no placement could have kept it running
  */
 public record ActivationPlan(Failure failure, List<Activation> activations, List<String> reroutedHops,
         List<LostChain> lost) {

@@ -44,11 +44,14 @@ class TopologyTest {
         assertEquals(List.of("edge-0", "edge-1"), topology.hosts().stream().map(Node::id).toList());
         assertEquals(2, topology.links().size());
         assertTrue(topology.links().stream().allMatch(link -> link.a().equals("core") || link.b().equals("core")));
-        // both edges hang off the core alone: a core failure takes both, so no backup has a domain of its own
+        // both edges hang off the core alone: no backup survives a core failure, so the backup goes on the other
+        // edge, which survives the rest of its twin's failure domain (the edge and its link)
         final var graph = DependencyAnalyzer.builtIn().analyze(ChainRequest.builder().nf("firewall").build()).graph();
         final var outcome = Placer.create(Algorithm.OPENPATH, topology, DemandTable.builtIn())
             .place(new PlacementRequest("c", graph, 1, 10_000, Affinity.HIGH, true));
-        assertEquals(RejectReason.NO_BACKUP_DOMAIN, assertInstanceOf(Rejected.class, outcome).reason());
+        final var placement = assertInstanceOf(Placed.class, outcome).placement();
+        assertEquals("edge-0", placement.working().get(0).node());
+        assertEquals("edge-1", placement.backups().get(0).node());
     }
 
     @Test

@@ -440,21 +440,30 @@ abstract class AbstractPlacer implements Placer {
     }
 
     /**
-     * Reserves one backup per working sub-SFC on a host whose failure domain is disjoint from the working twin's:
-     * nearest to the twin first, then the host where it adds least to the shared backup reservation (it shares most
-     * with backups of twins that cannot fail with its own), then the host with most free CPU (low affinity, paper
-     * §5.4). See {@link Ledger} for the sharing.
+     * Reserves one backup per working sub-SFC on a host that survives every failure that takes the twin down and can
+     * be protected against (see {@link Net#protectable}): always another host than the twin's, and outside the twin's
+     * failure domain (its access link and switch) where some host outside it is open. Among those hosts, the one where
+     * it adds least to the shared backup reservation (it shares most with backups of twins that cannot fail with its
+     * own), then the nearest to the twin, then the one with most free CPU (low affinity, paper §5.4). The backup is
+     * recorded against the twin's risks it survives and that leave the request's ingress node up: the failures that
+     * activate it. See {@link Ledger} for the sharing.
      */
     private Rejected addBackups(final Job job, final List<SubBuilder> subs, final List<SubSfc> out,
             final int[] backupHosts, final Ledger.Txn txn) {
+        final int ingress = ingressIndex(job.request);
         for (int i = 0; i < subs.size(); i++) {
             final var work = subs.get(i);
-            final var risks = net.risks(work.host);
+            final var avoid = IntStream.of(net.risks(work.host))
+                .filter(r -> r == work.host || net.protectable(r, ingress)).toArray();
             int best = -1;
+            int[] bestRisks = null;
             double bestGrowth = 0;
             for (int h : net.hosts) {
-                if (!ledger.open(h) || !net.disjoint(h, work.host)
-                    || !ledger.fitsBackup(h, risks, work.cpu, work.mem, job.rate())) {
+                if (!ledger.open(h) || h == work.host || !IntStream.of(avoid).allMatch(r -> net.survives(h, r))) {
+                    continue;
+                }
+                final var risks = activating(work.host, h, ingress);
+                if (!ledger.fitsBackup(h, risks, work.cpu, work.mem, job.rate())) {
                     continue;
                 }
                 final double growth = ledger.backupGrowth(h, risks, work.cpu);
@@ -463,20 +472,34 @@ abstract class AbstractPlacer implements Placer {
                 if (best < 0 || growth < bestGrowth - Ledger.EPS || growth <= bestGrowth + Ledger.EPS && (nearer < 0
                     || nearer == 0 && ledger.freeCpu(h) > ledger.freeCpu(best) + Ledger.EPS)) {
                     best = h;
+                    bestRisks = risks;
                     bestGrowth = growth;
                 }
             }
             if (best < 0) {
                 return reject(job.request.id(), RejectReason.NO_BACKUP_DOMAIN, String.format(java.util.Locale.ROOT,
                     "no host outside the failure domain of %s (%s) has %.2f cores, %d MiB and %s Gbps NIC free",
-                    work.id, ledger.nodes.get(work.host).id(), work.cpu, work.mem, job.rate()));
+                    work.id, describe(work.host, avoid), work.cpu, work.mem, job.rate()));
             }
-            ledger.reserveBackup(txn, best, risks, work.cpu, work.mem, job.rate());
+            ledger.reserveBackup(txn, best, bestRisks, work.cpu, work.mem, job.rate());
             backupHosts[i] = best;
             out.add(new SubSfc(job.request.id() + "-b" + (i + 1), Role.BACKUP, work.id, ledger.nodes.get(best).id(),
                 false, work.nfs, work.cpu, work.mem));
         }
         return null;
+    }
+
+    /** The risks of a working host that activate its backup on another host: those the backup survives. */
+    private int[] activating(final int workHost, final int backupHost, final int ingress) {
+        return IntStream.of(net.risks(workHost))
+            .filter(r -> net.survives(backupHost, r) && !net.takesIngressDown(r, ingress)).toArray();
+    }
+
+    private String describe(final int host, final int[] avoid) {
+        final var id = ledger.nodes.get(host).id();
+        return avoid.length == net.risks(host).length ? id : id + "; left out, as no backup survives them: "
+            + IntStream.of(net.risks(host)).filter(r -> IntStream.of(avoid).noneMatch(a -> a == r))
+                .mapToObj(net::element).collect(java.util.stream.Collectors.joining(", "));
     }
 
     static Rejected reject(final String id, final RejectReason reason, final String detail) {

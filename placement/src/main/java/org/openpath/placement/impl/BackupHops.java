@@ -19,8 +19,10 @@ import org.openpath.placement.Rejected;
  * its working hosts' risks, or a node or link its hops cross), the routes its traffic takes once the failure's backups
  * took over — between sub-SFCs that now run elsewhere, around the failed element, and from the ingress node to a
  * first sub-SFC that moved. Their bandwidth is reserved against that failure only ({@link Ledger#reserveBackupLink}),
- * so backup hops of different failures share a link's capacity. A failure that leaves no path at all is not refused
- * here (nothing can be reserved for it); one whose paths lack the bandwidth is.
+ * so backup hops of different failures share a link's capacity. A failure whose paths lack the bandwidth refuses the
+ * request, and so does one that cuts two of its sub-SFCs apart when a placement can survive it ({@link
+ * Net#protectable}). Nothing is reserved for a failure the request cannot survive (its ingress node goes down, or a
+ * failure no host survives takes a working sub-SFC and its backup), nor for one that leaves the ingress node no path.
  */
 final class BackupHops {
     private final Ledger ledger;
@@ -83,10 +85,19 @@ final class BackupHops {
         final int nodes = ledger.nodes.size();
         final int node = risk < nodes ? risk : -1;
         final int link = risk < nodes ? -1 : risk - nodes;
+        if (net.takesIngressDown(risk, request.ingress())) {
+            // the request's traffic has nowhere to enter: lost whatever runs where (FailureRecovery#plan)
+            return null;
+        }
         final int[] after = request.hosts().clone();
         final boolean[] moved = new boolean[after.length];
         for (int i = 0; i < after.length; i++) {
-            if (contains(net.risks(request.hosts()[i]), risk)) {
+            if (!net.survives(request.hosts()[i], risk)) {
+                if (!net.survives(request.backupHosts()[i], risk)) {
+                    // a failure no backup survives (every host goes down with it): the request is lost, nothing to
+                    // reserve
+                    return null;
+                }
                 after[i] = request.backupHosts()[i];
                 moved[i] = true;
             }
@@ -95,49 +106,43 @@ final class BackupHops {
             final int from = request.subIds().indexOf(hop.fromSubSfc());
             final int to = request.subIds().indexOf(hop.toSubSfc());
             if (after[from] != after[to] && (moved[from] || moved[to] || crosses(hop.path(), node, link))) {
-                final var error = route(request, after[from], after[to], risk, txn);
+                final var error = route(request, after[from], after[to], risk, false, txn);
                 if (error != null) {
                     return error;
                 }
             }
         }
         final int ingress = request.ingress();
-        final boolean ingressLost = ingress < 0 || ingress == node || ledger.nodes.get(ingress).isHost()
-            && contains(net.risks(ingress), risk);
-        if (!ingressLost && ingress != after[0] && moved[0]) {
-            return route(request, ingress, after[0], risk, txn);
+        if (ingress >= 0 && ingress != after[0] && moved[0]) {
+            return route(request, ingress, after[0], risk, true, txn);
         }
         return null;
     }
 
     private Rejected route(final Protected request, final int from, final int to, final int risk,
-            final Ledger.Txn txn) {
+            final boolean fromIngress, final Ledger.Txn txn) {
         final int nodes = ledger.nodes.size();
         final int node = risk < nodes ? risk : -1;
         final int link = risk < nodes ? -1 : risk - nodes;
         final var path = net.route(from, to, request.rate(), node, link, l -> ledger.residualUnder(l, risk));
         if (path.isEmpty()) {
             if (net.route(from, to, 0, node, link, l -> Double.POSITIVE_INFINITY).isEmpty()) {
-                // no path at all once it fails: nothing to reserve (FailureRecovery#plan reports the request lost)
-                return null;
+                // no path at all once it fails (the failure cuts the network in two): FailureRecovery#plan would
+                // report the request lost, so a failure a placement can survive refuses it; the path from the
+                // ingress node is the data plane's to ride out
+                return fromIngress || !net.protectable(risk, request.ingress()) ? null
+                    : new Rejected(request.id(), RejectReason.NO_BANDWIDTH, String.format(Locale.ROOT,
+                        "no path at all from %s to %s for when %s fails", ledger.nodes.get(from).id(),
+                        ledger.nodes.get(to).id(), net.element(risk)));
             }
             return new Rejected(request.id(), RejectReason.NO_BANDWIDTH, String.format(Locale.ROOT,
                 "no backup path with %s Gbps free from %s to %s for when %s fails", request.rate(),
-                ledger.nodes.get(from).id(), ledger.nodes.get(to).id(), element(risk)));
+                ledger.nodes.get(from).id(), ledger.nodes.get(to).id(), net.element(risk)));
         }
         for (int l : path.orElseThrow()) {
             ledger.reserveBackupLink(txn, l, risk, request.rate());
         }
         return null;
-    }
-
-    private String element(final int risk) {
-        final int nodes = ledger.nodes.size();
-        if (risk < nodes) {
-            return ledger.nodes.get(risk).id();
-        }
-        final var link = ledger.links.get(risk - nodes);
-        return "link " + link.a() + " -- " + link.b();
     }
 
     private boolean crosses(final List<String> path, final int node, final int link) {
@@ -159,14 +164,5 @@ final class BackupHops {
             }
         }
         throw new IllegalArgumentException("No link between " + one + " and " + other);
-    }
-
-    private static boolean contains(final int[] values, final int value) {
-        for (int v : values) {
-            if (v == value) {
-                return true;
-            }
-        }
-        return false;
     }
 }

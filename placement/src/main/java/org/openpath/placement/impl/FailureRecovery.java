@@ -99,6 +99,9 @@ final class FailureRecovery {
         final int node = failedNode(failure);
         final int link = failedLink(failure);
         final var dead = deadHosts(node, link);
+        // a failure that takes down every host open for new sub-SFCs leaves no backup anywhere to take over
+        final boolean noSurvivor = java.util.stream.IntStream.of(net.hosts)
+            .noneMatch(h -> ledger.open(h) && !dead.contains(h));
         final var activations = new ArrayList<Activation>();
         final var rerouted = new ArrayList<String>();
         final var lost = new ArrayList<LostChain>();
@@ -139,19 +142,15 @@ final class FailureRecovery {
                     }
                 }
             }
-            if (why == null) {
-                final var ingress = entry.job().request.ingressNode();
-                if (ingress != null) {
-                    final int from = ledger.index(ingress);
-                    // only the ingress node's own failure loses the traffic: paths from it are the data plane's to
-                    // ride out (the renderer's protected paths) and are routed again at the next re-placement
-                    if (from == node || dead.contains(from)) {
-                        why = "its ingress node " + ingress + " is down";
-                    }
-                }
+            // only the ingress node's own failure loses the traffic: paths from it are the data plane's to ride out
+            // (the renderer's protected paths) and are routed again at the next re-placement
+            final boolean ingressDown = ingressDown(entry, node, dead);
+            if (why == null && ingressDown) {
+                why = "its ingress node " + entry.job().request.ingressNode() + " is down";
             }
             if (why != null) {
-                lost.add(new LostChain(p.requestId(), p.rateGbps(), why));
+                // no placement keeps a request running when its traffic has nowhere to enter or no host survives
+                lost.add(new LostChain(p.requestId(), p.rateGbps(), why, noSurvivor || ingressDown));
             } else {
                 activations.addAll(mine);
                 if (reroute) {
@@ -160,6 +159,11 @@ final class FailureRecovery {
             }
         }
         return new ActivationPlan(failure, activations, rerouted, lost);
+    }
+
+    private boolean ingressDown(final AbstractPlacer.Entry entry, final int node, final Set<Integer> dead) {
+        final var ingress = entry.job().request.ingressNode();
+        return ingress != null && (ledger.index(ingress) == node || dead.contains(ledger.index(ingress)));
     }
 
     private boolean crosses(final Hop hop, final int node, final int link) {

@@ -24,7 +24,10 @@ final class Net {
     final Ledger ledger;
     final int[] hosts;
     private final int[][] dist;
-    private final List<Set<Integer>> domains = new ArrayList<>();
+    // per risk key (a node index, or nodes + a link index): the hosts that single failure takes down
+    private final List<Set<Integer>> kills = new ArrayList<>();
+    // per host: the risk keys that take it down, sorted
+    private final int[][] risks;
 
     Net(final Ledger ledger) {
         this.ledger = ledger;
@@ -34,14 +37,44 @@ final class Net {
         for (int i = 0; i < count; i++) {
             dist[i] = bfsDistances(i);
         }
-        for (int i = 0; i < count; i++) {
-            final var domain = new HashSet<Integer>();
-            domain.add(i);
-            if (ledger.nodes.get(i).isHost() && ledger.adjLinks[i].length == 1) {
-                domain.add(ledger.other(ledger.adjLinks[i][0], i));
+        for (int risk = 0; risk < count + ledger.links.size(); risk++) {
+            final var down = new HashSet<Integer>();
+            for (int h : hosts) {
+                if (takesDown(risk, h)) {
+                    down.add(h);
+                }
             }
-            domains.add(Set.copyOf(domain));
+            kills.add(Set.copyOf(down));
         }
+        risks = new int[count][];
+        for (int i = 0; i < count; i++) {
+            final int node = i;
+            risks[i] = java.util.stream.IntStream.range(0, kills.size()).filter(r -> kills.get(r).contains(node))
+                .toArray();
+        }
+    }
+
+    /**
+     * Whether one failure takes a host down in the intact topology, as {@code FailureRecovery} sees it: the host
+     * itself, or a failure every link of the host goes through (its link, or the switch at the other end), unless the
+     * host is linked to another host (then it is a switching node that losing a neighbour does not cut off).
+     */
+    private boolean takesDown(final int risk, final int host) {
+        final int nodes = ledger.nodes.size();
+        if (risk == host) {
+            return true;
+        }
+        final var links = ledger.adjLinks[host];
+        if (links.length == 0) {
+            return false;
+        }
+        for (int l : links) {
+            final int neighbour = ledger.other(l, host);
+            if (ledger.nodes.get(neighbour).isHost() || risk != nodes + l && risk != neighbour) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private int[] bfsDistances(final int src) {
@@ -72,33 +105,57 @@ final class Net {
     }
 
     /**
-     * The nodes whose failure takes a host down: the host itself and, when it hangs off a single link, the switch
-     * at the other end.
+     * The single failures that take a host down, as risk keys: a node index, or {@code nodes + link index} for a
+     * link. For a host that hangs off a single link: the host, that link and the switch at its other end. Backups whose
+     * twins share no risk never take over together.
      */
-    Set<Integer> domain(final int host) {
-        return domains.get(host);
+    int[] risks(final int host) {
+        return risks[host];
+    }
+
+    /** Whether a host keeps running when the failure with this risk key happens (intact topology otherwise). */
+    boolean survives(final int host, final int risk) {
+        return !kills.get(risk).contains(host);
     }
 
     /**
-     * The single failures that take a host down, as risk keys: the node indices of its failure domain and, for a host
-     * that hangs off a single link, that link as {@code nodes + link index}. Backups whose twins share no risk never
-     * take over together.
+     * Whether a backup can keep a request running through a failure: the failure leaves the request's ingress node up
+     * (when it names one) and some host open for new sub-SFCs survives it. A failure that takes down every such host
+     * (the one switch all hosts hang off) cannot be protected against by any placement, so backups need not avoid it.
+     *
+     * @param risk the failure, as a risk key ({@link #risks})
+     * @param ingress the request's ingress node, or -1
      */
-    int[] risks(final int host) {
-        final var risks = new ArrayList<Integer>(domains.get(host));
-        if (ledger.nodes.get(host).isHost() && ledger.adjLinks[host].length == 1) {
-            risks.add(ledger.nodes.size() + ledger.adjLinks[host][0]);
+    boolean protectable(final int risk, final int ingress) {
+        if (takesIngressDown(risk, ingress)) {
+            return false;
         }
-        return risks.stream().mapToInt(Integer::intValue).sorted().toArray();
-    }
-
-    boolean disjoint(final int hostA, final int hostB) {
-        for (int n : domains.get(hostA)) {
-            if (domains.get(hostB).contains(n)) {
-                return false;
+        for (int h : hosts) {
+            if (ledger.open(h) && survives(h, risk)) {
+                return true;
             }
         }
-        return true;
+        return false;
+    }
+
+    /**
+     * Whether a failure takes a request's ingress node down: the node itself, or a host the failure cuts off.
+     *
+     * @param risk the failure, as a risk key
+     * @param ingress the ingress node, or -1 when the request names none
+     */
+    boolean takesIngressDown(final int risk, final int ingress) {
+        return ingress >= 0 && (risk == ingress || ledger.nodes.get(ingress).isHost() && !survives(ingress, risk));
+    }
+
+    /** The element a risk key stands for: a node id, or {@code link a -- b}. */
+    String element(final int risk) {
+        final int nodes = ledger.nodes.size();
+        if (risk < nodes) {
+            return ledger.nodes.get(risk).id();
+        }
+        final var link = ledger.links.get(risk - nodes);
+        return "link " + link.a() + " -- " + link.b();
     }
 
     /**

@@ -55,12 +55,12 @@ public final class Simulation {
         final double latency = placements.stream().mapToDouble(Placement::latencyMicros).average().orElse(0);
         final double path = placements.stream().mapToInt(Placement::pathLength).average().orElse(0);
         final double inter = placements.stream().mapToDouble(Placement::interNodeGbps).sum();
-        double available = Double.NaN;
+        var available = new double[] {Double.NaN, Double.NaN};
         if (availability) {
-            available = availability(placer);
+            available = availabilities(placer);
         }
         return new RunResult(topology.name(), variant.label(), requests.size(), seed, accepted, throughput, latency,
-            path, placer.utilisation().cpu(), inter, available, millis,
+            path, placer.utilisation().cpu(), inter, available[0], available[1], millis,
             placements.stream().mapToInt(placement -> working(placement).mapToInt(sub -> sub.nfs().size()).sum())
                 .average().orElse(0),
             placements.stream().mapToDouble(placement -> working(placement).mapToDouble(SubSfc::cpuCores).sum())
@@ -80,19 +80,42 @@ public final class Simulation {
      * @return the share, 1 when nothing is placed
      */
     public static double availability(final Placer placer) {
+        return availabilities(placer)[0];
+    }
+
+    /**
+     * Returns the share of placed requests that keep running after every single node or link failure that some
+     * placement survives: a loss no placement could have avoided ({@link LostChain#unprotectable()}, e.g. the switch
+     * every host hangs off) does not count against it.
+     *
+     * @param placer a placer holding placements
+     * @return the share, 1 when nothing is placed
+     */
+    public static double protectableAvailability(final Placer placer) {
+        return availabilities(placer)[1];
+    }
+
+    // {under every single failure, under the protectable ones}
+    private static double[] availabilities(final Placer placer) {
         final var placements = placer.placements();
         if (placements.isEmpty()) {
-            return 1;
+            return new double[] {1, 1};
         }
+        final var failures = new java.util.ArrayList<Failure>();
+        placer.topology().nodes().forEach(node -> failures.add(new Failure.NodeDown(node.id())));
+        placer.topology().links().forEach(link -> failures.add(new Failure.LinkDown(link.a(), link.b())));
         final var hurt = new java.util.HashSet<String>();
-        for (var node : placer.topology().nodes()) {
-            placer.plan(new Failure.NodeDown(node.id())).lost().stream().map(LostChain::requestId).forEach(hurt::add);
+        final var hurtProtectable = new java.util.HashSet<String>();
+        for (var failure : failures) {
+            for (var lost : placer.plan(failure).lost()) {
+                hurt.add(lost.requestId());
+                if (!lost.unprotectable()) {
+                    hurtProtectable.add(lost.requestId());
+                }
+            }
         }
-        for (var link : placer.topology().links()) {
-            placer.plan(new Failure.LinkDown(link.a(), link.b())).lost().stream().map(LostChain::requestId)
-                .forEach(hurt::add);
-        }
-        return 1 - (double) hurt.size() / placements.size();
+        return new double[] {1 - (double) hurt.size() / placements.size(),
+            1 - (double) hurtProtectable.size() / placements.size()};
     }
 
     private static List<PlacementRequest> withBackup(final List<PlacementRequest> requests, final boolean backup) {

@@ -117,19 +117,20 @@ public final class SimulatorMain {
         }
         try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             w.write("topology,algorithm,requests,runs,acceptance_ratio,acceptance_sd,throughput_gbps,mean_latency_us,"
-                + "latency_sd,mean_path_length,cpu_utilisation,inter_node_gbps,availability,accepted_mean_nfs,"
-                + "accepted_mean_cores\n");
+                + "latency_sd,mean_path_length,cpu_utilisation,inter_node_gbps,availability,availability_protectable,"
+                + "accepted_mean_nfs,accepted_mean_cores\n");
             for (var e : groups.entrySet()) {
                 final var rs = e.getValue();
                 final double[] acc = rs.stream().mapToDouble(RunResult::acceptanceRatio).toArray();
                 final double[] lat = rs.stream().mapToDouble(RunResult::meanLatencyMicros).toArray();
-                w.write(String.format(Locale.ROOT, "%s,%d,%.4f,%.4f,%.3f,%.2f,%.2f,%.3f,%.4f,%.3f,%.4f,%.2f,%.3f%n",
-                    e.getKey(),
-                    rs.size(), mean(acc), sd(acc), mean(rs.stream().mapToDouble(RunResult::throughputGbps).toArray()),
+                w.write(String.format(Locale.ROOT,
+                    "%s,%d,%.4f,%.4f,%.3f,%.2f,%.2f,%.3f,%.4f,%.3f,%.4f,%.4f,%.2f,%.3f%n", e.getKey(), rs.size(),
+                    mean(acc), sd(acc), mean(rs.stream().mapToDouble(RunResult::throughputGbps).toArray()),
                     mean(lat), sd(lat), mean(rs.stream().mapToDouble(RunResult::meanPathLength).toArray()),
                     mean(rs.stream().mapToDouble(RunResult::cpuUtilisation).toArray()),
                     mean(rs.stream().mapToDouble(RunResult::interNodeGbps).toArray()),
                     mean(rs.stream().mapToDouble(RunResult::availability).toArray()),
+                    mean(rs.stream().mapToDouble(RunResult::protectableAvailability).toArray()),
                     mean(rs.stream().mapToDouble(RunResult::acceptedMeanNfs).toArray()),
                     mean(rs.stream().mapToDouble(RunResult::acceptedMeanCores).toArray())));
             }

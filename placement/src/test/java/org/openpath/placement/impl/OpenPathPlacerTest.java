@@ -123,8 +123,9 @@ class OpenPathPlacerTest {
     }
 
     @Test
-    void backupNeedsAnotherFailureDomain() {
-        // two hosts under one switch: a backup would share the switch with its twin
+    void backupAvoidsTheTwinsHostWhenNoHostSurvivesItsSwitch() {
+        // two hosts under one switch: no backup survives the switch, so the backup goes on the other host, which
+        // survives the twin's host and link
         final var rack = Topology.parse("""
             host a 16 65536 10
             host b 16 65536 10
@@ -133,11 +134,12 @@ class OpenPathPlacerTest {
             link b s 10 5
             """);
         final var placer = openpath(rack);
-        final var outcome = assertInstanceOf(Rejected.class, placer.place(request("c", 1, true, "firewall", "nat")));
-        assertEquals(RejectReason.NO_BACKUP_DOMAIN, outcome.reason());
-        assertTrue(outcome.detail().contains("failure domain"), outcome.detail());
-        assertTrue(placer.nothingReserved());
-        placed(placer.place(request("c", 1, false, "firewall", "nat")));
+        final var p = placed(placer.place(request("c", 1, true, "firewall", "nat")));
+        assertEquals(List.of("a"), p.working().stream().map(SubSfc::node).toList());
+        assertEquals(List.of("b"), p.backups().stream().map(SubSfc::node).toList());
+        assertTrue(placer.plan(new Failure.LinkDown("a", "s")).lost().isEmpty());
+        assertTrue(placer.plan(new Failure.NodeDown("s")).lost().get(0).unprotectable());
+        assertNull(placer.capacityViolation());
     }
 
     @Test

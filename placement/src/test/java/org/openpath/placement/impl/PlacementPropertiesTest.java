@@ -16,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import net.jqwik.api.Arbitraries;
@@ -51,6 +52,17 @@ class PlacementPropertiesTest {
         return Arbitraries.oneOf(fatTree, leafSpine);
     }
 
+    /** The fat-trees and leaf-spines, and core-and-edges topologies, where a core failure takes every host. */
+    @Provide
+    Arbitrary<Topology> withUnprotectable() {
+        final var caps = Combinators.combine(Arbitraries.integers().between(2, 32), Arbitraries.integers()
+            .between(4, 64), Arbitraries.integers().between(1, 20), Arbitraries.integers().between(1, 20))
+            .as((cpu, memGib, nic, link) -> new Capacities(cpu, memGib * 1024L, nic, link, 5));
+        final var coreAndEdges = Combinators.combine(Arbitraries.integers().between(1, 4), caps)
+            .as(Topology::coreAndEdges);
+        return Arbitraries.oneOf(topologies(), coreAndEdges);
+    }
+
     private static AbstractPlacer run(final Topology topology, final Algorithm algorithm, final int seed,
             final int count) {
         final var placer = (AbstractPlacer) Placer.create(algorithm, topology, DemandTable.builtIn());
@@ -77,6 +89,18 @@ class PlacementPropertiesTest {
         return domain;
     }
 
+    // the hosts a node's failure takes down: the node, and the hosts all of whose links end at it
+    private static Set<String> downWith(final Topology topology, final String node) {
+        return topology.hosts().stream().map(org.openpath.placement.Node::id).filter(h -> h.equals(node)
+            || topology.incidence().get(h).stream().allMatch(l -> l.other(h).equals(node))).collect(Collectors.toSet());
+    }
+
+    // a switch whose failure no placement survives: it takes every host, or the ingress node
+    private static boolean unprotectable(final Topology topology, final String node, final String ingress) {
+        final var down = downWith(topology, node);
+        return down.size() == topology.hosts().size() || node.equals(ingress) || down.contains(ingress);
+    }
+
     @Property(tries = 250)
     void capacityIsNeverExceededAndReleaseFreesEverything(@ForAll("topologies") final Topology topology,
             @ForAll final Algorithm algorithm, @ForAll @IntRange(max = 10_000) final int seed,
@@ -85,7 +109,7 @@ class PlacementPropertiesTest {
         assertNull(placer.capacityViolation());
         final var linkIds = topology.links().stream().map(Link::id).collect(Collectors.toSet());
         for (var p : placer.placements()) {
-            checkShape(topology, p, linkIds);
+            checkShape(topology, p, linkIds, null);
         }
         placer.placements().forEach(p -> placer.release(p.requestId()));
         assertTrue(placer.nothingReserved());
@@ -112,8 +136,8 @@ class PlacementPropertiesTest {
         assertNull(placer.capacityViolation());
         final var linkIds = topology.links().stream().map(Link::id).collect(Collectors.toSet());
         for (var p : placer.placements()) {
-            checkShape(topology, p, linkIds);
             final var ingress = ingressOf.get(p.requestId());
+            checkShape(topology, p, linkIds, ingress);
             final var first = p.working().get(0);
             final var hop = p.ingressHop();
             if (first.node().equals(ingress)) {
@@ -140,39 +164,73 @@ class PlacementPropertiesTest {
         final var capacity = new HashMap<String, org.openpath.placement.Node>();
         topology.nodes().forEach(node -> capacity.put(node.id(), node));
         for (var failed : topology.nodes()) {
-            final var plan = placer.plan(new Failure.NodeDown(failed.id()));
-            final var moved = new HashSet<String>();
-            final var backupOf = new HashMap<String, String>();
-            plan.activations().forEach(a -> {
-                moved.add(a.failed());
-                backupOf.put(a.backup(), a.node());
-            });
-            final var lost = new HashSet<String>();
-            plan.lost().forEach(l -> lost.add(l.requestId()));
-            // what each host runs once the failure's backups took over: cores, MiB, Gbit/s
-            final var load = new HashMap<String, double[]>();
-            for (var p : placer.placements()) {
-                if (lost.contains(p.requestId())) {
-                    continue;
-                }
-                for (var sub : p.subSfcs()) {
-                    final boolean runs = sub.role() == Role.WORKING ? !moved.contains(sub.id())
-                        : backupOf.containsKey(sub.id());
-                    if (runs) {
-                        final var sum = load.computeIfAbsent(sub.node(), n -> new double[3]);
-                        sum[0] += sub.cpuCores();
-                        sum[1] += sub.memoryMib();
-                        sum[2] += p.rateGbps();
-                    }
+            assertActivationsFit(placer, capacity, placer.plan(new Failure.NodeDown(failed.id())));
+        }
+    }
+
+    @Property(tries = 150)
+    void everyProtectableSingleFailureLeavesEveryProtectedRequestRunning(
+            @ForAll("withUnprotectable") final Topology topology, @ForAll @IntRange(max = 10_000) final int seed,
+            @ForAll @IntRange(min = 1, max = 40) final int count) {
+        final var placer = (AbstractPlacer) Placer.create(Algorithm.OPENPATH, topology, DemandTable.builtIn());
+        Workload.paper(seed).requests(count).forEach(r -> placer.place(r.withBackup(true)));
+        final var protectedIds = placer.placements().stream().filter(p -> !p.backups().isEmpty())
+            .map(Placement::requestId).collect(Collectors.toSet());
+        assertEquals(placer.placements().size(), protectedIds.size(), "every accepted request has its backups");
+        final var capacity = new HashMap<String, org.openpath.placement.Node>();
+        topology.nodes().forEach(node -> capacity.put(node.id(), node));
+        final var failures = new java.util.ArrayList<Failure>();
+        topology.nodes().forEach(node -> failures.add(new Failure.NodeDown(node.id())));
+        topology.links().forEach(link -> failures.add(new Failure.LinkDown(link.a(), link.b())));
+        for (var failure : failures) {
+            final var plan = placer.plan(failure);
+            // no placement survives a failure that takes every host down (a switch all hosts hang off)
+            final boolean everyHostDown = failure instanceof Failure.NodeDown(var node)
+                && downWith(topology, node).size() == topology.hosts().size();
+            for (var lost : plan.lost()) {
+                assertEquals(everyHostDown, lost.unprotectable(), failure + ": " + lost);
+                assertTrue(lost.unprotectable(), failure + " is protectable but loses " + lost);
+            }
+            if (everyHostDown) {
+                assertEquals(placer.placements().size(), plan.lost().size(), failure + " leaves nothing running");
+            }
+            assertActivationsFit(placer, capacity, plan);
+        }
+    }
+
+    // what each host runs once the failure's backups took over fits it: cores, MiB, Gbit/s
+    private static void assertActivationsFit(final AbstractPlacer placer,
+            final Map<String, org.openpath.placement.Node> capacity, final org.openpath.placement.ActivationPlan plan) {
+        final var moved = new HashSet<String>();
+        final var backupOf = new HashMap<String, String>();
+        plan.activations().forEach(a -> {
+            moved.add(a.failed());
+            backupOf.put(a.backup(), a.node());
+        });
+        final var lost = new HashSet<String>();
+        plan.lost().forEach(l -> lost.add(l.requestId()));
+        final var load = new HashMap<String, double[]>();
+        for (var p : placer.placements()) {
+            if (lost.contains(p.requestId())) {
+                continue;
+            }
+            for (var sub : p.subSfcs()) {
+                final boolean runs = sub.role() == Role.WORKING ? !moved.contains(sub.id())
+                    : backupOf.containsKey(sub.id());
+                if (runs) {
+                    final var sum = load.computeIfAbsent(sub.node(), n -> new double[3]);
+                    sum[0] += sub.cpuCores();
+                    sum[1] += sub.memoryMib();
+                    sum[2] += p.rateGbps();
                 }
             }
-            for (var host : backupOf.values()) {
-                final var sum = load.get(host);
-                final var node = capacity.get(host);
-                assertTrue(sum[0] <= node.cpuCores() + 1e-6 && sum[1] <= node.memoryMib()
-                    && sum[2] <= node.nicGbps() + 1e-6, () -> "after " + failed.id() + " fails, " + host + " runs "
-                    + java.util.Arrays.toString(sum) + " of " + node);
-            }
+        }
+        for (var host : backupOf.values()) {
+            final var sum = load.get(host);
+            final var node = capacity.get(host);
+            assertTrue(sum[0] <= node.cpuCores() + 1e-6 && sum[1] <= node.memoryMib()
+                && sum[2] <= node.nicGbps() + 1e-6, () -> "after " + plan.failure() + ", " + host + " runs "
+                + java.util.Arrays.toString(sum) + " of " + node);
         }
     }
 
@@ -184,7 +242,8 @@ class PlacementPropertiesTest {
         }
     }
 
-    private static void checkShape(final Topology topology, final Placement placement, final Set<String> linkIds) {
+    private static void checkShape(final Topology topology, final Placement placement, final Set<String> linkIds,
+            final String ingress) {
         final var p = placement;
         final var nfs = p.working().stream().flatMap(w -> w.nfs().stream()).toList();
         assertEquals(nfs.size(), Set.copyOf(nfs).size(), "an NF placed twice: " + p);
@@ -196,8 +255,11 @@ class PlacementPropertiesTest {
             final var twin = p.working().stream().filter(w -> w.id().equals(backup.protects())).findFirst()
                 .orElseThrow();
             assertEquals(twin.nfs(), backup.nfs());
+            assertFalse(twin.node().equals(backup.node()), "backup " + backup + " on its twin's host");
+            // outside the twin's failure domain, but for a switch whose failure no placement survives
             final var shared = new HashSet<>(domain(topology, twin.node()));
             shared.retainAll(domain(topology, backup.node()));
+            shared.removeIf(node -> unprotectable(topology, node, ingress));
             assertTrue(shared.isEmpty(), "backup " + backup + " shares " + shared + " with " + twin);
         }
     }

@@ -51,4 +51,19 @@ class SimulationTest {
         assertEquals((1.5 + 3.25) / 2, result.acceptedMeanCores(), 1e-9);
         assertEquals(3.0, result.throughputGbps(), 1e-9);
     }
+
+    @Test
+    void availabilityIsGivenUnderEveryFailureAndUnderTheProtectableOnes() throws ChainValidationException {
+        final var offered = List.of(request("a", 1, "firewall", "nat"), request("b", 0.5, "ids", "traffic-monitor"));
+        final var paperSetting = Topology.coreAndEdges(2, Capacities.PAPER_TESTBED);
+        final var protectedRun = Simulation.run(paperSetting, new Variant(Algorithm.OPENPATH, true), offered, 1, true);
+        assertEquals(2, protectedRun.accepted());
+        // the core takes both edges down, so no chain survives every failure; every other failure is survived
+        assertEquals(0, protectedRun.availability(), 1e-9);
+        assertEquals(1, protectedRun.protectableAvailability(), 1e-9);
+        final var bare = Simulation.run(paperSetting, new Variant(Algorithm.OPENPATH, false), offered, 1, true);
+        assertEquals(2, bare.accepted());
+        assertEquals(0, bare.availability(), 1e-9);
+        assertEquals(0, bare.protectableAvailability(), 1e-9);
+    }
 }
