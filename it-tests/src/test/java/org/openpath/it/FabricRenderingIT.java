@@ -54,8 +54,7 @@ import org.slf4j.LoggerFactory;
  * edge bridges of different pods through veths. Chains PUT over RESTCONF become path-tag flows on OVS (checked with
  * {@code ovs-ofctl dump-flows}) and OpenPATH rules on the NF hosts; packets leave as the sequential chain produces
  * them; without a backup, an NF host failure is survived by the controller's re-placement and re-rendering (timed);
- * with a backup, the fast-failover groups pre-installed on OVS carry the chain to the backup host (timed), also when
- * the link to its working host is cut again and again (2 cuts in the suite, 20 in the failover benchmark); deleting
+ * with a backup, the fast-failover groups pre-installed on OVS carry the chain to the backup host (timed); deleting
  * the chains leaves no rule on any switch. Figures go to
  * {@code it-tests/target/fabric-rendering-report.md}.
  */
@@ -68,9 +67,6 @@ final class FabricRenderingIT {
     private static final String CHAINS = "/data/openpath-chains:service-chains/service-chain=";
     private static final Duration WAIT = Duration.ofSeconds(120);
     private static final int FLAPS = Integer.getInteger("openpath.flaps", 50);
-    // link cuts of the working NF host of a protected chain in a row; the suite runs 2, the failover benchmark 20
-    private static final int FAILOVERS = Integer.getInteger("openpath.failovers",
-        Boolean.getBoolean("openpath.bench") ? 20 : 2);
     private static final List<Duration> FLAP_AWAY = List.of(Duration.ZERO, Duration.ofSeconds(1),
         Duration.ofMillis(2500));
     private static final long COOKIE_MARK = 0x4F50L << 48;
@@ -79,8 +75,7 @@ final class FabricRenderingIT {
     private static final long INGRESS = 0x71;
     private static final long[] HOSTS = {0x72, 0x73, 0x74};
     private static final int WIRE_PORT = 3;
-    private static final Map<String, Integer> SUBNETS = Map.of("f-par", 5, "f-ha", 6, "f-noha", 7, "f-flap", 8,
-        "f-cut", 9);
+    private static final Map<String, Integer> SUBNETS = Map.of("f-par", 5, "f-ha", 6, "f-noha", 7, "f-flap", 8);
     private static final Path REPORT = Path.of("target", "fabric-rendering-report.md");
 
     private final Map<Long, ReferenceSwitch> switches = new LinkedHashMap<>();
@@ -308,71 +303,8 @@ final class FabricRenderingIT {
             + " afterwards f-par's and f-flap's flows exactly as rendered, nothing twice or stale\n\n");
     }
 
-    /**
-     * The link to a protected chain's working NF host is cut, again and again: every time the fast-failover groups on
-     * OVS carry the chain to its backup host, and once the link is back the chain is protected again (its backup on
-     * another host). Times how long no packet came out per cut; the failover benchmark runs 20 cuts
-     * ({@code -Dopenpath.failovers=20} or {@code -Dopenpath.bench=true}) and reports p50, p90 and the worst.
-     */
     @Test
     @Order(3)
-    void everyCutOfTheWorkingHostsLinkSwitchesTheChainOverToItsBackup(final Restconf restconf) throws Exception {
-        var state = putAndAwaitRendered(restconf, "f-cut", """
-            "nf":[{"name":"ids","type":"ids"},{"name":"mon","type":"traffic-monitor"}],
-            "sla":{"traffic-rate":"1"},"backup":true""");
-        final var gaps = new ArrayList<Long>();
-        final var lines = new StringBuilder();
-        for (int run = 1; run <= FAILOVERS; run++) {
-            final var working = ChainTraffic.hostOf(state, "working");
-            final var backup = ChainTraffic.hostOf(state, "backup");
-            assertNotEquals(working, backup, "the backup sub-SFC is on another host");
-            final long dpid = Long.parseLong(working.substring("openflow:".length()));
-            final var backupSwitch = switches.get(Long.parseLong(backup.substring("openflow:".length())));
-            final long before = backupSwitch.counters().get("packets-out");
-            final var cut = attached.get(dpid);
-            final var failover = failAndMeasure(restconf, "f-cut", working, cut::setLinkDown);
-            final long through = backupSwitch.counters().get("packets-out") - before;
-            assertTrue(through >= failover.deliveredAfter(), () -> "the backup host " + backup + " sent " + through
-                + " packets, fewer than the " + failover.deliveredAfter() + " delivered after the cut");
-            gaps.add(failover.gapMillis());
-            lines.append("| ").append(run).append(" | ").append(working).append(" | ").append(backup).append(" | ")
-                .append(failover.gapMillis()).append(" | ").append(failover.commandMillis()).append(" | ")
-                .append(failover.transitMillis()).append(" | ").append(failover.lost()).append(" |\n");
-            cut.setLinkUp();
-            // the link is back: the chain is rendered with a backup on another host than its working one again
-            state = await("f-cut protected again after cut " + run).atMost(WAIT).pollInterval(Duration.ofMillis(500))
-                .until(() -> RenderingIT.state(restconf, "f-cut"), now -> now != null
-                    && "rendered".equals(Json.text(now.get("status"))) && hasBackup(now)
-                    && !ChainTraffic.hostOf(now, "working").equals(ChainTraffic.hostOf(now, "backup")));
-        }
-        final var sorted = gaps.stream().sorted().toList();
-        LOG.info("{} cuts of the working host's link: gaps {} ms", FAILOVERS, gaps);
-        report.append("## Link cuts of the working NF host, ").append(FAILOVERS).append(" in a row (fast-failover "
-            + "groups on OVS)\n\ncut → first packet out: p50 ").append(percentile(sorted, 50)).append(" ms, p90 ")
-            .append(percentile(sorted, 90)).append(" ms, p99 ").append(percentile(sorted, 99)).append(" ms, worst ")
-            .append(sorted.getLast()).append(" ms (ms: from the `ip link set down` to the first packet out; `ip`: how "
-                + "long the command took of it, no packet sent meanwhile; transit: a packet's median time through the "
-                + "chain before the cut)\n\n| run | working | backup | ms | `ip` ms | transit ms | lost |\n"
-                + "|---|---|---|---|---|---|---|\n")
-            .append(lines).append('\n');
-    }
-
-    // the nearest-rank percentile of sorted values
-    private static long percentile(final List<Long> sorted, final int percent) {
-        return sorted.get(Math.max(0, (int) Math.ceil(percent / 100.0 * sorted.size()) - 1));
-    }
-
-    private static boolean hasBackup(final ObjectNode state) {
-        for (JsonNode sub : Json.array(state.path("placement").path("sub-sfc"))) {
-            if ("backup".equals(Json.text(Json.object(sub).get("role")))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    @Test
-    @Order(4)
     void withoutBackupTheControllerReplacesTheChainWhenItsHostFails(final Restconf restconf) throws Exception {
         final var state = putAndAwaitRendered(restconf, "f-noha", """
             "nf":[{"name":"ids","type":"ids"},{"name":"mon","type":"traffic-monitor"}],
@@ -383,7 +315,7 @@ final class FabricRenderingIT {
     }
 
     @Test
-    @Order(5)
+    @Order(4)
     void withBackupTheFastFailoverGroupsCarryTheChainWhenItsHostFails(final Restconf restconf) throws Exception {
         final var state = putAndAwaitRendered(restconf, "f-ha", """
             "nf":[{"name":"ids","type":"ids"},{"name":"mon","type":"traffic-monitor"}],
@@ -404,7 +336,7 @@ final class FabricRenderingIT {
     }
 
     @Test
-    @Order(6)
+    @Order(5)
     void deletedChainsLeaveNothingOnOvsOrTheNfHosts(final Restconf restconf) throws Exception {
         for (var chain : SUBNETS.keySet()) {
             restconf.delete(CHAINS + chain);
@@ -426,30 +358,13 @@ final class FabricRenderingIT {
             });
     }
 
-    /** A failure the test brings about. */
-    @FunctionalInterface
-    private interface Failure {
-        void happen() throws IOException;
-    }
-
     /**
-     * Fails the chain's working NF host (its link goes dark and it leaves the controller) under traffic, see below.
+     * Sends a packet every 2 ms while the chain's working NF host fails (its link goes dark and it leaves the
+     * controller), and returns how long no packet came out of the egress and how many were lost.
      */
     private Failover failAndMeasure(final Restconf restconf, final String chain, final String working)
             throws Exception {
         final long dpid = Long.parseLong(working.substring("openflow:".length()));
-        return failAndMeasure(restconf, chain, working, () -> {
-            attached.get(dpid).setLinkDown();
-            switches.get(dpid).close();
-        });
-    }
-
-    /**
-     * Sends a packet every 2 ms while a failure happens to the chain's working NF host, and returns how long no
-     * packet came out of the egress and how many were lost.
-     */
-    private Failover failAndMeasure(final Restconf restconf, final String chain, final String working,
-            final Failure failure) throws Exception {
         final var ingress = switches.get(INGRESS);
         ingress.received(2);
         final var inputs = ChainTraffic.packets(3000, 21, SUBNETS.get(chain));
@@ -472,7 +387,8 @@ final class FabricRenderingIT {
         for (int i = 0; i < inputs.size(); i++) {
             if (i == 500) {
                 failedAt = System.nanoTime();
-                failure.happen();
+                attached.get(dpid).setLinkDown();
+                switches.get(dpid).close();
                 commandNanos = System.nanoTime() - failedAt;
             }
             sent[i] = System.nanoTime();
@@ -499,8 +415,8 @@ final class FabricRenderingIT {
         }
         assertTrue(arrivals.size() > 400, () -> "packets before the failure arrived: " + arrivals.size());
         // how long a packet took from the ingress to the egress before the failure: the floor of any gap
-        final long[] transit = IntStream.range(0, 500).filter(i -> arrivals.containsKey(inputs.get(i)
-            .id())).mapToLong(i -> arrivals.get(inputs.get(i).id()) - sent[i]).sorted().toArray();
+        final long[] transit = IntStream.range(0, 500).filter(i -> arrivals.containsKey(inputs.get(i).id()))
+            .mapToLong(i -> arrivals.get(inputs.get(i).id()) - sent[i]).sorted().toArray();
         final long transitMillis = transit[transit.length / 2] / 1_000_000;
         long firstAfter = Long.MAX_VALUE;
         int lost = 0;
@@ -523,21 +439,20 @@ final class FabricRenderingIT {
         assertTrue(firstAfter != Long.MAX_VALUE, "traffic resumed after the failure of " + working + " within "
             + inputs.size() * 2 / 1000 + " s");
         final long gap = (firstAfter - failedAt) / 1_000_000;
-        LOG.info("{}: NF host {} failed; first packet out {} ms later ({} ms in the commands, {} ms median transit "
-            + "before), {} of {} packets lost", chain, working, gap, commandNanos / 1_000_000, transitMillis, lost,
-            inputs.size() - 500);
+        final long commandMillis = commandNanos / 1_000_000;
+        LOG.info("{}: NF host {} failed; first packet out {} ms later ({} ms of it in the commands that failed it, "
+            + "{} ms median transit before), {} of {} packets lost", chain, working, gap, commandMillis, transitMillis,
+            lost, inputs.size() - 500);
         report.append("- ").append(chain).append(": host ").append(working).append(" failed, ").append(lost)
-            .append(" of ").append(inputs.size() - 500).append(" packets sent after it lost\n");
+            .append(" of ").append(inputs.size() - 500).append(" packets sent after it lost; ").append(commandMillis)
+            .append(" ms of the gap in the commands that failed it (no packet sent meanwhile), ").append(transitMillis)
+            .append(" ms median transit through the chain before\n");
         assertNotNull(RenderingIT.awaitStatus(restconf, chain, "rendered"));
-        return new Failover(gap, lost, deliveredAfter, commandNanos / 1_000_000, transitMillis);
+        return new Failover(gap, lost, deliveredAfter);
     }
 
-    /**
-     * What a failure did to a chain's traffic: how long nothing came out, how many packets were lost, how many came
-     * out after it, how long the commands that brought it about took (part of the gap: no packet is sent meanwhile),
-     * and the median time a packet took through the chain before the failure.
-     */
-    private record Failover(long gapMillis, int lost, int deliveredAfter, long commandMillis, long transitMillis) {
+    /** What a failure did to a chain's traffic: how long nothing came out, and how many packets were lost. */
+    private record Failover(long gapMillis, int lost, int deliveredAfter) {
     }
 
     /**
