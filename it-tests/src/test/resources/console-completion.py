@@ -32,35 +32,15 @@ PROMPT = re.compile(r"@root\(?\)?>\s*$")
 ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>]|\r")
 
 
-def read_for(fd, seconds):
-    """Everything the terminal shows within the given time."""
+def read_for(fd, seconds, quiet=None):
+    """Everything the terminal shows within the given time; with `quiet`, only until nothing came for that long."""
     out = b""
     end = time.monotonic() + seconds
     while True:
         left = end - time.monotonic()
         if left <= 0:
             return out
-        ready, _, _ = select.select([fd], [], [], left)
-        if not ready:
-            return out
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            return out
-        if not chunk:
-            return out
-        out += chunk
-
-
-def read_until_quiet(fd, seconds, quiet):
-    """What the terminal shows until nothing came for `quiet` seconds, or `seconds` passed."""
-    out = b""
-    end = time.monotonic() + seconds
-    while True:
-        left = end - time.monotonic()
-        if left <= 0:
-            return out
-        ready, _, _ = select.select([fd], [], [], min(quiet, left))
+        ready, _, _ = select.select([fd], [], [], left if quiet is None else min(quiet, left))
         if not ready:
             return out
         try:
@@ -97,11 +77,11 @@ def main():
         for line in lines:
             # the console answers a TAB within milliseconds; it is done once it has been quiet for a second
             os.write(fd, line.encode() + b"\t")
-            shown = read_until_quiet(fd, 3, 1.2)
+            shown = read_for(fd, 3, 1.2)
             os.write(fd, b"\t")
-            shown += read_until_quiet(fd, 3, 1.2)
+            shown += read_for(fd, 3, 1.2)
             os.write(fd, b"\x15")
-            read_until_quiet(fd, 1, 0.4)
+            read_for(fd, 1, 0.4)
             sys.stdout.write("=== " + line + "\n" + ANSI.sub("", shown.decode("utf-8", "replace")) + "\n")
         os.write(fd, b"logout\r")
         read_for(fd, 10)

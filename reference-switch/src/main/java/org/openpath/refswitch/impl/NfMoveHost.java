@@ -10,6 +10,7 @@ package org.openpath.refswitch.impl;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.exec.FlowKey;
 import org.openpath.openflow.MoveCodec;
@@ -22,6 +23,7 @@ import org.openpath.openflow.MoveMode;
 import org.openpath.openflow.MoveSpec;
 import org.openpath.refswitch.Action;
 import org.openpath.refswitch.ChainPacket;
+import org.openpath.refswitch.FlowEntry;
 import org.openpath.refswitch.Instruction;
 import org.openpath.refswitch.OxmField;
 import org.openpath.refswitch.WireFormat;
@@ -246,38 +248,19 @@ final class NfMoveHost implements MoveHost<MovedPacket> {
 
     /**
      * Finds where a packet continues at this switch after the moved NF: the first flow of the move's chain, in table
-     * order, whose apply-actions invoke the NF's service. SERVICE-IDs are numbered per chain, so another chain's flow
-     * may invoke the same number: a flow that matches another SFC_ID is not the chain's.
+     * order, whose apply-actions invoke the NF's service; else, where the chain's service graph here invokes it
+     * ({@link #graphContinuation}).
      */
     private @Nullable Continuation continuation() {
         final var known = continuation;
         if (known != null) {
             return known;
         }
-        for (var flow : core.tables().all()) {
-            final var entry = flow.entry();
-            if (entry.match().stream().anyMatch(match -> match.field() == OxmField.SFC_ID
-                    && match.value() != spec.sfcId())) {
-                continue;
-            }
-            for (var instruction : entry.instructions()) {
-                if (instruction instanceof Instruction.ApplyActions apply) {
-                    final var actions = apply.actions();
-                    for (int i = 0; i < actions.size(); i++) {
-                        if (actions.get(i) instanceof Action.InvokeNf invoke
-                                && invoke.serviceId() == spec.serviceId()) {
-                            final long inPort = entry.match().stream().filter(match -> match.field()
-                                == OxmField.IN_PORT).findFirst().map(match -> match.value()).orElse(0L);
-                            final var found = new Continuation(invoke, List.copyOf(actions.subList(i + 1,
-                                actions.size())), entry.tableId(), entry.cookie(), inPort, null);
-                            continuation = found;
-                            return found;
-                        }
-                    }
-                }
-            }
-        }
-        final var found = graphContinuation();
+        final var invoking = firstOfTheChain(action -> action instanceof Action.InvokeNf invoke
+            && invoke.serviceId() == spec.serviceId());
+        final var found = invoking == null ? graphContinuation() : new Continuation(
+            (Action.InvokeNf) invoking.action(), invoking.after(), invoking.entry().tableId(),
+            invoking.entry().cookie(), invoking.inPort(), null);
         continuation = found;
         return found;
     }
@@ -293,6 +276,27 @@ final class NfMoveHost implements MoveHost<MovedPacket> {
                 || invoke.serviceId() != spec.serviceId()) {
             return null;
         }
+        final var entry = firstOfTheChain(Action.RunGraph.class::isInstance);
+        if (entry == null) {
+            return null;
+        }
+        final var exit = entry.after();
+        final var rest = new ArrayList<Action>(vertex.subList(1, vertex.size()));
+        rest.addAll(exit);
+        return new Continuation(invoke, List.copyOf(rest), entry.entry().tableId(), entry.entry().cookie(),
+            entry.inPort(), new PacketContext.GraphExit(exit, entry.entry().tableId(), entry.entry().cookie()));
+    }
+
+    /** An action of a flow's apply-actions, with the actions after it and the port the flow matches (0: any). */
+    private record FoundAction(FlowEntry entry, Action action, List<Action> after, long inPort) {
+    }
+
+    /**
+     * Returns the first action a predicate wants among the apply-actions of the move's chain's flows, in table order.
+     * SERVICE-IDs are numbered per chain, so another chain's flow may invoke the same number: a flow that matches
+     * another SFC_ID is not the chain's, nor what follows a SET_PATH_TAG of another chain (its arrival or classifier).
+     */
+    private @Nullable FoundAction firstOfTheChain(final Predicate<Action> wanted) {
         for (var flow : core.tables().all()) {
             final var entry = flow.entry();
             if (entry.match().stream().anyMatch(match -> match.field() == OxmField.SFC_ID
@@ -303,18 +307,15 @@ final class NfMoveHost implements MoveHost<MovedPacket> {
                 if (instruction instanceof Instruction.ApplyActions apply) {
                     final var actions = apply.actions();
                     for (int i = 0; i < actions.size(); i++) {
-                        if (actions.get(i) instanceof Action.SetPathTag tag && tag.sfcId() != spec.sfcId()) {
-                            // another chain's arrival or classifier
+                        final var action = actions.get(i);
+                        if (action instanceof Action.SetPathTag tag && tag.sfcId() != spec.sfcId()) {
                             break;
                         }
-                        if (actions.get(i) instanceof Action.RunGraph) {
-                            final var exit = List.copyOf(actions.subList(i + 1, actions.size()));
-                            final var rest = new ArrayList<Action>(vertex.subList(1, vertex.size()));
-                            rest.addAll(exit);
+                        if (wanted.test(action)) {
                             final long inPort = entry.match().stream().filter(match -> match.field()
                                 == OxmField.IN_PORT).findFirst().map(match -> match.value()).orElse(0L);
-                            return new Continuation(invoke, List.copyOf(rest), entry.tableId(), entry.cookie(),
-                                inPort, new PacketContext.GraphExit(exit, entry.tableId(), entry.cookie()));
+                            return new FoundAction(entry, action, List.copyOf(actions.subList(i + 1,
+                                actions.size())), inPort);
                         }
                     }
                 }
