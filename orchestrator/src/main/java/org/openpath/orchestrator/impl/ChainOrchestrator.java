@@ -311,6 +311,8 @@ public final class ChainOrchestrator {
             switch (event) {
                 case TopologyTracker.LinkEvent.Repaired repaired -> {
                     pipeline.placer().repair(repaired.link());
+                    LOG.info("Link {} - {} discovered again: placement may use it", repaired.link().a(),
+                        repaired.link().b());
                     retryRejected();
                 }
                 case TopologyTracker.LinkEvent.Lost lost -> failures.apply(lost.link(),

@@ -196,7 +196,7 @@ final class FailureRecovery {
                 cutOff.add(h);
             }
         }
-        isolated.put(failure, List.copyOf(cutOff));
+        isolated.put(canonical(failure, link), List.copyOf(cutOff));
         final var touched = new LinkedHashMap<String, Map<String, String>>();
         plan.activations().forEach(a -> touched.computeIfAbsent(a.requestId(), k -> new LinkedHashMap<>())
             .put(a.failed(), a.node()));
@@ -325,6 +325,15 @@ final class FailureRecovery {
         return Optional.empty();
     }
 
+    // a link failure named from either end is one failure: keyed as the topology names the link
+    private Failure canonical(final Failure failure, final int link) {
+        if (link < 0) {
+            return failure;
+        }
+        final var named = ledger.links.get(link);
+        return new Failure.LinkDown(named.a(), named.b());
+    }
+
     private void mark(final int node, final int link, final boolean failed) {
         if (node >= 0) {
             ledger.nodeFailed[node] = failed;
@@ -338,7 +347,7 @@ final class FailureRecovery {
         final int node = failedNode(failure);
         final int link = failedLink(failure);
         mark(node, link, false);
-        final var cutOff = isolated.remove(failure);
+        final var cutOff = isolated.remove(canonical(failure, link));
         if (cutOff != null) {
             // a cut-off host that has failed in its own right (or is cut off by another failure) stays failed
             cutOff.stream()

@@ -294,7 +294,10 @@ class OpenPathPlacerTest {
                 assertNotEquals(host, placedQ.placement().working().get(0).node());
             }
         }
-        placer.repair(failure);
+        assertFalse(placer.ledger.open(placer.ledger.index(host)), "cut off while the link is down");
+        // the link comes back, named from its other end (as LLDP may name it): the host is open again
+        placer.repair(new Failure.LinkDown(host, edge));
+        assertTrue(placer.ledger.open(placer.ledger.index(host)), "open again once the link is repaired");
         assertNull(placer.capacityViolation());
     }
 

@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -287,5 +288,25 @@ class PlacementPropertiesTest {
         for (var p : placer.placements()) {
             assertTrue(p.subSfcs().stream().noneMatch(s -> s.node().equals(failed)), p.toString());
         }
+    }
+
+    @Property(tries = 100)
+    void aRepairedFailureNamedFromEitherEndLeavesEveryHostOpenAgain(
+            @ForAll("withUnprotectable") final Topology topology,
+            @ForAll final Algorithm algorithm, @ForAll @IntRange(max = 10_000) final int seed,
+            @ForAll @IntRange(min = 0, max = 20) final int count, @ForAll final boolean reversed) {
+        final var placer = run(topology, algorithm, seed, count);
+        final var failures = new ArrayList<Failure>();
+        topology.nodes().forEach(node -> failures.add(new Failure.NodeDown(node.id())));
+        topology.links().forEach(link -> failures.add(new Failure.LinkDown(link.a(), link.b())));
+        final var failure = failures.get(Math.floorMod(seed, failures.size()));
+        placer.restore(failure);
+        // the repair names a link as the far end sees it when reversed: LLDP names a link from its source port
+        placer.repair(reversed && failure instanceof Failure.LinkDown(var a, var b) ? new Failure.LinkDown(b, a)
+            : failure);
+        for (var host : topology.hosts()) {
+            assertTrue(placer.ledger.open(placer.ledger.index(host.id())), () -> host.id() + " after " + failure);
+        }
+        assertNull(placer.capacityViolation());
     }
 }
