@@ -158,9 +158,31 @@ final class ChainRenderAttempt {
      *     switch may still hold
      * @return the result
      */
-    @SuppressWarnings("checkstyle:IllegalCatch")
     Result attempt(final ChainView chain, final Fabric fabric, final PathTags tags, final Set<Redirect> redirects,
             final @Nullable ChainRules previous, final int previousVersion) {
+        return attempt(chain, fabric, tags, redirects, previous, previousVersion, false, Set.of());
+    }
+
+    /**
+     * Renders a chain like {@link #attempt(ChainView, Fabric, PathTags, Set, ChainRules, int)}, under the next version
+     * even when its rules are those of the previous one if {@code afresh}: every flow goes into the config inventory
+     * again under other ids and a new cookie, for switches that do not show the previous version's flows.
+     *
+     * @param chain the chain
+     * @param fabric the switches and links
+     * @param tags the domain's path tags
+     * @param redirects the chain's redirect targets
+     * @param previous the rules of the chain's current rendering, {@code null} when none
+     * @param previousVersion their cookie version (see above)
+     * @param afresh whether to take the next version even if nothing changed
+     * @param retiring the slots ({@link FlowSlots#slot}) of earlier versions' flows still waiting to be retired: a
+     *     new version takes none of them
+     * @return the result
+     */
+    @SuppressWarnings("checkstyle:IllegalCatch")
+    Result attempt(final ChainView chain, final Fabric fabric, final PathTags tags, final Set<Redirect> redirects,
+            final @Nullable ChainRules previous, final int previousVersion, final boolean afresh,
+            final Set<Integer> retiring) {
         final RenderOutcome outcome;
         try {
             outcome = renderer.render(chain, fabric, tags, redirects);
@@ -173,11 +195,12 @@ final class ChainRenderAttempt {
             case RenderOutcome.NotRenderable why -> new NotRenderable(why.reason());
             case RenderOutcome.Rendered rendered -> {
                 // the previous rules carry their version's flow ids: compared under those, a changed rendering
-                // takes the next version and with it the other flow ids (FlowSlots: no flow rewritten in place)
+                // takes the next version whose flow ids no flow in the inventory has (FlowSlots: none rewritten in
+                // place)
                 final var rules = rendered.rules();
                 final int version = previous == null ? previousVersion == 0 ? 1 : FlowSlots.next(previousVersion)
-                    : previous.equals(FlowSlots.of(rules, previousVersion)) ? previousVersion
-                        : FlowSlots.next(previousVersion);
+                    : !afresh && previous.equals(FlowSlots.of(rules, previousVersion)) ? previousVersion
+                        : FlowSlots.nextFree(previousVersion, retiring);
                 final var result = convert(FlowSlots.of(rules, version), rules.cookie() | version);
                 if (result instanceof Failed) {
                     tags.release(chain.name());

@@ -132,4 +132,26 @@ final class ConfirmationRound {
         });
         return missing;
     }
+
+    /**
+     * The switches that answer flow statistics but show fewer of a chain's flows than it wrote for them: the
+     * forwarding rules manager did not install some (seen when several chains with fast-failover groups change on
+     * one switch at once), and only writing the rules again gets them there.
+     *
+     * @param chain the chain
+     * @param counts the last round's statistics
+     * @return the switches
+     */
+    static List<String> shortOnAnsweringSwitches(final RenderedChain chain,
+            final Map<String, Map<Long, Integer>> counts) {
+        final var nodes = new ArrayList<String>();
+        chain.expectedFlows.forEach((node, expected) -> {
+            final var perCookie = counts.get(node);
+            if (!chain.confirmedNodes.contains(node) && perCookie != null
+                    && perCookie.getOrDefault(chain.cookie, 0) < expected) {
+                nodes.add(node);
+            }
+        });
+        return nodes;
+    }
 }

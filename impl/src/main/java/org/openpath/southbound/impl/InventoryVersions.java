@@ -18,17 +18,17 @@ import org.openpath.southbound.render.FlowSlots;
 
 /**
  * What earlier renderings left in the configuration inventory, read once when the renderer starts (it keeps nothing
- * on disk): per SFC-ID the highest cookie version its chain flows carry, per chain name whether its flows there
- * are under the ids of odd versions, of even ones, or both, and per shared route flow its highest version. A chain's
+ * on disk): per SFC-ID the highest cookie version its chain flows carry, per chain name the slots ({@link FlowSlots})
+ * its flows there are in, and per shared route flow its highest version. A chain's
  * first rendering after a restart goes on from there, so that its cookie is one no flow on any switch carries yet and
  * its flows go in under ids other than those the inventory holds for it (a flow rewritten in place with another
  * cookie is deleted and added again on the switch, docs/upstream-issues.md); so does a shared route flow.
  *
  * @param lastVersions per SFC-ID, the highest version of its chain flows
- * @param parities per chain name, {@code true} for flows under even versions' ids, {@code false} for odd ones'
+ * @param slots per chain name, the slots of its flows
  * @param routeVersions per shared route flow ({@link SharedRouteFlows#key(String, String)}), its highest version
  */
-record InventoryVersions(Map<Long, Integer> lastVersions, Map<String, Set<Boolean>> parities,
+record InventoryVersions(Map<Long, Integer> lastVersions, Map<String, Set<Integer>> slots,
         Map<String, Integer> routeVersions) {
     private static final long MARK_MASK = 0xFFFFL << 48;
 
@@ -39,7 +39,7 @@ record InventoryVersions(Map<Long, Integer> lastVersions, Map<String, Set<Boolea
 
     InventoryVersions {
         lastVersions = Map.copyOf(lastVersions);
-        parities = Map.copyOf(parities);
+        slots = Map.copyOf(slots);
         routeVersions = Map.copyOf(routeVersions);
     }
 
@@ -51,7 +51,7 @@ record InventoryVersions(Map<Long, Integer> lastVersions, Map<String, Set<Boolea
      */
     static InventoryVersions of(final @Nullable Nodes nodes) {
         final var lastVersions = new HashMap<Long, Integer>();
-        final var parities = new HashMap<String, Set<Boolean>>();
+        final var slots = new HashMap<String, Set<Integer>>();
         final var routeVersions = new HashMap<String, Integer>();
         for (var entry : InventoryRules.table0Flows(nodes)) {
             final var flow = entry.flow();
@@ -66,28 +66,26 @@ record InventoryVersions(Map<Long, Integer> lastVersions, Map<String, Set<Boolea
             }
             final var id = flow.requireId().getValue();
             if ((value & MARK_MASK) == ChainRenderer.ROUTE_COOKIE_MARK) {
-                final var baseId = id.endsWith(FlowSlots.EVEN_SUFFIX)
-                    ? id.substring(0, id.length() - FlowSlots.EVEN_SUFFIX.length()) : id;
-                routeVersions.merge(SharedRouteFlows.key(entry.node(), baseId), version, Math::max);
+                routeVersions.merge(SharedRouteFlows.key(entry.node(), FlowSlots.baseId(id)), version, Math::max);
             } else if ((value & MARK_MASK) == ChainRenderer.COOKIE_MARK) {
                 lastVersions.merge(value >>> 16 & 0xFFFF_FFFFL, version, Math::max);
                 final int colon = id.indexOf(':');
                 if (colon > 0) {
-                    parities.computeIfAbsent(id.substring(0, colon), chain -> new HashSet<>())
-                        .add(id.endsWith(FlowSlots.EVEN_SUFFIX));
+                    slots.computeIfAbsent(id.substring(0, colon), chain -> new HashSet<>())
+                        .add(FlowSlots.slotOf(id));
                 }
             }
         }
         if (lastVersions.isEmpty() && routeVersions.isEmpty()) {
             return NONE;
         }
-        return new InventoryVersions(lastVersions, parities, routeVersions);
+        return new InventoryVersions(lastVersions, slots, routeVersions);
     }
 
     /**
      * The version a chain without a rendering goes on from: its first rendering takes the version after it. That is
-     * after the last version of its SFC-ID, skipping one more when the version after it would put the chain's flows
-     * under the ids its flows in the inventory have.
+     * after the last version of its SFC-ID, skipping up to {@link FlowSlots#SLOTS} - 1 more so that the chain's flows
+     * go in under ids its flows in the inventory do not have (if every slot has some, the next version regardless).
      *
      * @param chain the chain's name
      * @param sfcId its SFC-ID
@@ -96,9 +94,15 @@ record InventoryVersions(Map<Long, Integer> lastVersions, Map<String, Set<Boolea
      */
     int goOnFrom(final String chain, final long sfcId, final int lastOfSfcId) {
         final int last = Math.max(lastOfSfcId, lastVersions.getOrDefault(sfcId, 0));
-        final int next = last == 0 ? 1 : FlowSlots.next(last);
-        final var held = parities.getOrDefault(chain, Set.of());
-        // held under one parity only: the first rendering takes the other (under both, either rewrites some)
-        return held.size() == 1 && held.contains((next & 1) == 0) ? next : last;
+        final var held = slots.getOrDefault(chain, Set.of());
+        int from = last;
+        for (int i = 0; i < FlowSlots.SLOTS; i++) {
+            final int next = from == 0 ? 1 : FlowSlots.next(from);
+            if (!held.contains(FlowSlots.slot(next))) {
+                return from;
+            }
+            from = next;
+        }
+        return last;
     }
 }

@@ -17,7 +17,8 @@ import java.time.Duration;
  *
  * @param passDelay how long changes gather before a render pass writes them
  * @param confirmPeriod how long after a confirmation round the next one starts while a chain waits
- * @param slowConfirmation after how long a chain still not confirmed is logged with what is missing
+ * @param slowConfirmation after how long a chain still not confirmed is logged with what is missing, and written again
+ *     under a new version where connected switches do not show its flows
  * @param sweepDelay how long after start the stale-rule sweep runs
  * @param sweepRetry how long the sweep waits again while chains are still to be rendered, and how long after a
  *     switch (re)connects its own flows are swept (SwitchFlowSweep)

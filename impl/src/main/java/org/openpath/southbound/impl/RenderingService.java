@@ -25,6 +25,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.mdsal.binding.api.DataBroker;
@@ -50,6 +51,7 @@ import org.openpath.openflow.NfBind;
 import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.Fabric;
+import org.openpath.southbound.render.FlowSlots;
 import org.openpath.southbound.render.NfMessagePhases;
 import org.openpath.southbound.render.PathTags;
 import org.openpath.southbound.render.Redirect;
@@ -81,6 +83,8 @@ public final class RenderingService implements AutoCloseable {
     // datastore's journal (docs/upstream-issues.md, "A large transaction breaks the shard's journal")
     private static final int PASS_WRITES = 500;
     private static final long MAX_RETRY_PAUSE_S = 30;
+    // how often in a row a chain whose flows switches do not show is written afresh
+    private static final int MAX_AFRESH = 3;
     private final DataBroker broker;
     private final RendererTimings timings;
     private final RendererExecutor executor;
@@ -101,6 +105,10 @@ public final class RenderingService implements AutoCloseable {
     private final Set<String> heldForReprocessing = new HashSet<>();
     private final Map<String, FailedRendering> failed = new HashMap<>();
     private final Set<String> dirty = new LinkedHashSet<>();
+    // chains to render again under a new version although nothing changed: switches did not get their flows
+    private final Set<String> afresh = new HashSet<>();
+    // per chain, how often in a row its rules were written afresh without being confirmed
+    private final Map<String, Integer> afreshInARow = new HashMap<>();
     // the switches connected now (operational inventory)
     private final Set<String> connected = new HashSet<>();
     // which OpenPATH switches hold the chains' service graphs (extension revision 3), and the chains waiting for an
@@ -555,6 +563,8 @@ public final class RenderingService implements AutoCloseable {
             final boolean reported = notRendered.remove(name) != null | failed.remove(name) != null;
             renderedWithFabric.remove(name);
             redirects.fail(name, "chain '" + name + "' is gone");
+            afresh.remove(name);
+            afreshInARow.remove(name);
             if (previous == null) {
                 if (reported) {
                     removeRendering(name);
@@ -587,7 +597,7 @@ public final class RenderingService implements AutoCloseable {
             notRenderable(name, state, previous, writes, installed, null);
             return;
         }
-        if (previous != null && previous.view.equals(view.orElseThrow())
+        if (previous != null && !afresh.contains(name) && previous.view.equals(view.orElseThrow())
                 && renderedWithFabric.getOrDefault(name, -1L) == fabricVersion
                 && previous.redirects.equals(redirects.of(name))) {
             // the orchestrator rewrote the state (dropping 'rendering'), or our own status write came back
@@ -604,7 +614,9 @@ public final class RenderingService implements AutoCloseable {
         final var result = attempts.attempt(view.orElseThrow(), fabric, tags, redirects.of(name),
             previous == null ? null : previous.rules,
             previous == null ? startVersions.goOnFrom(name, view.orElseThrow().sfcId(),
-                lastVersions.getOrDefault(view.orElseThrow().sfcId(), 0)) : previous.version());
+                lastVersions.getOrDefault(view.orElseThrow().sfcId(), 0)) : previous.version(),
+            afresh.remove(name), previous == null ? Set.of() : previous.retirement.flows().stream()
+                .map(flow -> FlowSlots.slotOf(flow.id())).collect(Collectors.toSet()));
         renderedWithFabric.put(name, fabricVersion);
         switch (result) {
             case ChainRenderAttempt.NotRenderable why ->
@@ -916,13 +928,17 @@ public final class RenderingService implements AutoCloseable {
             if (chain.confirmedNodes.containsAll(chain.expectedFlows.keySet())) {
                 chain.timeline.flowsSeen(System.nanoTime());
             }
-            if (!ConfirmationRound.fullyConfirmed(chain, routeFlows) && !chain.slowReported
+            if (!ConfirmationRound.fullyConfirmed(chain, routeFlows)
                     && System.nanoTime() - chain.startedNanos > timings.slowConfirmation().toNanos()) {
-                chain.slowReported = true;
-                LOG.info("Chain {} not confirmed after {} s: {}; {} switches still to acknowledge NF messages; "
-                    + "shared route flows not seen yet on {}", name, timings.slowConfirmation().toSeconds(),
-                    ConfirmationRound.missing(chain, counts), chain.messagesInFlight,
-                    routeFlows.unconfirmedNodes(chain.rules.routes()));
+                if (!chain.slowReported) {
+                    chain.slowReported = true;
+                    LOG.info("Chain {} not confirmed after {} s: {}; {} switches still to acknowledge NF messages; "
+                        + "shared route flows not seen yet on {}", name, timings.slowConfirmation().toSeconds(),
+                        ConfirmationRound.missing(chain, counts), chain.messagesInFlight,
+                        routeFlows.unconfirmedNodes(chain.rules.routes()));
+                }
+                writeAfresh(name, ConfirmationRound.shortOnAnsweringSwitches(chain, counts).stream()
+                    .filter(connected::contains).toList());
             }
             switch (next) {
                 case WAIT -> waiting = true;
@@ -936,6 +952,7 @@ public final class RenderingService implements AutoCloseable {
                 }
                 case CONFIRMED -> {
                     chain.state = RenderedChain.State.CONFIRMED;
+                    afreshInARow.remove(name);
                     retire(name, chain);
                     LOG.info("Chain {} rendered: {} flows, {} groups, {} NF-handler rules on {} switches and {} "
                         + "shared route flows confirmed in {} ms ({})", name, chain.rules.flows().size(),
@@ -952,6 +969,28 @@ public final class RenderingService implements AutoCloseable {
         if (waiting) {
             scheduleConfirm();
         }
+    }
+
+    /**
+     * Renders a chain again under a new version (new cookie, other flow ids) when connected switches that answer
+     * statistics do not show all of its flows after the slow-confirmation time: the forwarding rules manager did not
+     * install them, and it acts only on changes of the config inventory. At most {@value #MAX_AFRESH} times in a row;
+     * after that the chain waits, its report saying what is missing.
+     */
+    private void writeAfresh(final String name, final List<String> shortNodes) {
+        if (shortNodes.isEmpty() || afresh.contains(name) || afreshInARow.getOrDefault(name, 0) > MAX_AFRESH) {
+            return;
+        }
+        final int times = afreshInARow.merge(name, 1, Integer::sum);
+        if (times > MAX_AFRESH) {
+            LOG.warn("Chain {}: switches {} still do not show its flows after {} rewrites; it waits", name, shortNodes,
+                MAX_AFRESH);
+            return;
+        }
+        LOG.warn("Chain {}: switches {} answer but do not show its flows: writing its rules again under a new version "
+            + "({} of {})", name, shortNodes, times, MAX_AFRESH);
+        afresh.add(name);
+        markDirty(name);
     }
 
     /**

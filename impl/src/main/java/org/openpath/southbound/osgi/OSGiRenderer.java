@@ -83,11 +83,12 @@ public final class OSGiRenderer implements ClusterSingletonService {
         boolean serviceGraphs() default true;
 
         /**
-         * The slow-confirmation log.
+         * The slow-confirmation time.
          *
          * @return seconds
          */
-        @AttributeDefinition(description = "After how long an unconfirmed chain is logged with what is missing (s)")
+        @AttributeDefinition(description = "After how long an unconfirmed chain is logged with what is missing, and "
+            + "written again under a new version where connected switches do not show its flows (s)")
         long slowConfirmationS() default 10;
 
         /**

@@ -7,22 +7,26 @@
  */
 package org.openpath.southbound.render;
 
+import java.util.Set;
+
 /**
- * The flow ids of one version of a chain's rendering: odd versions use the renderer's ids, even versions the same ids
- * with {@value #EVEN_SUFFIX}, so that a rendering never rewrites a flow its predecessor has in the config inventory.
+ * The flow ids of one version of a chain's rendering: versions cycle through {@value #SLOTS} slots, the first under
+ * the renderer's ids, the others under the same ids with {@code ~2} or {@code ~3}, so that a rendering never rewrites
+ * a flow that its predecessor, or an earlier version still waiting to be retired, has in the config inventory.
  *
  * <p>Why: a rewritten flow with a new cookie (each version has its own, docs/rendering.md) is one that OpenFlowPlugin
  * cannot modify in place — OpenFlow 1.3 keeps an entry's cookie on MODIFY — so it sends DELETE_STRICT and then ADD,
  * and a packet that reaches the switch between the two misses the table. A flow under another id is an ADD: the
  * switch replaces an entry with the same match and priority in one step, and the predecessor's flow, deleted once the
  * new version is confirmed, names its own cookie (the config flows carry a full cookie mask), so that deletion takes
- * nothing the new version put there.
+ * nothing the new version put there. Two slots are not enough: a version superseded before it was confirmed leaves
+ * both its flows and its predecessor's in the inventory, and the next version needs a third place.
  */
 public final class FlowSlots {
-    /** What the flow ids of an even version end with. */
-    public static final String EVEN_SUFFIX = "~2";
-    /** The last version: the next one is 1 again, so odd and even versions alternate across the wrap too. */
-    public static final int LAST_VERSION = 0xFFFE;
+    /** How many sets of flow ids the versions cycle through. */
+    public static final int SLOTS = 3;
+    /** The last version, a multiple of {@link #SLOTS}: the next one is 1 again, and the slots keep their cycle. */
+    public static final int LAST_VERSION = 0xFFFC;
 
     private FlowSlots() {
         // static only
@@ -32,14 +36,86 @@ public final class FlowSlots {
      * Returns the version after another.
      *
      * @param version a version, 1 to {@link #LAST_VERSION}
-     * @return the next, of the other parity
+     * @return the next, in the next slot
      * @throws IllegalArgumentException if the version is not 1 to {@link #LAST_VERSION}
      */
     public static int next(final int version) {
-        if (version < 1 || version > LAST_VERSION) {
-            throw new IllegalArgumentException("a rendering version is 1 to " + LAST_VERSION + ", not " + version);
-        }
+        check(version);
         return version % LAST_VERSION + 1;
+    }
+
+    /**
+     * Returns the first version after another whose slot is neither that version's nor one of the given ones: the
+     * version a changed rendering takes when the flows of those slots are still in the config inventory.
+     *
+     * @param version the current version
+     * @param held the slots of flows still waiting to be retired
+     * @return the version
+     * @throws IllegalArgumentException if the version is not 1 to {@link #LAST_VERSION}
+     */
+    public static int nextFree(final int version, final Set<Integer> held) {
+        int candidate = next(version);
+        for (int i = 1; i < SLOTS; i++) {
+            if (!held.contains(slot(candidate))) {
+                return candidate;
+            }
+            candidate = next(candidate);
+            if (slot(candidate) == slot(version)) {
+                break;
+            }
+        }
+        // every other slot is held: the next version, rewriting what waits to be retired
+        return next(version);
+    }
+
+    /**
+     * The slot of a version: 0 for the renderer's ids, 1 for {@code ~2}, 2 for {@code ~3}.
+     *
+     * @param version the version
+     * @return its slot
+     * @throws IllegalArgumentException if the version is not 1 to {@link #LAST_VERSION}
+     */
+    public static int slot(final int version) {
+        check(version);
+        return (version - 1) % SLOTS;
+    }
+
+    /**
+     * What the flow ids of a version end with.
+     *
+     * @param version the version
+     * @return the suffix, empty for the first slot
+     * @throws IllegalArgumentException if the version is not 1 to {@link #LAST_VERSION}
+     */
+    public static String suffix(final int version) {
+        final int slot = slot(version);
+        return slot == 0 ? "" : "~" + (slot + 1);
+    }
+
+    /**
+     * The slot a flow id is in.
+     *
+     * @param flowId the id
+     * @return its slot
+     */
+    public static int slotOf(final String flowId) {
+        for (int slot = 1; slot < SLOTS; slot++) {
+            if (flowId.endsWith("~" + (slot + 1))) {
+                return slot;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * A flow id without its version's suffix.
+     *
+     * @param flowId the id
+     * @return the renderer's id
+     */
+    public static String baseId(final String flowId) {
+        final int slot = slotOf(flowId);
+        return slot == 0 ? flowId : flowId.substring(0, flowId.length() - 2);
     }
 
     /**
@@ -47,11 +123,11 @@ public final class FlowSlots {
      *
      * @param rules the rendering, with the renderer's ids
      * @param version its version
-     * @return the rendering with the version's ids (the same object for an odd version)
+     * @return the rendering with the version's ids (the same object in the first slot)
      * @throws IllegalArgumentException if the version is not 1 to {@link #LAST_VERSION}
      */
     public static ChainRules of(final ChainRules rules, final int version) {
-        if (odd(version)) {
+        if (slot(version) == 0) {
             return rules;
         }
         return new ChainRules(rules.chain(), rules.sfcId(), rules.cookie(), rules.flows().stream()
@@ -64,18 +140,17 @@ public final class FlowSlots {
      *
      * @param flow the flow, with the renderer's id
      * @param version the version
-     * @return the flow with the version's id (the same object for an odd version)
+     * @return the flow with the version's id (the same object in the first slot)
      * @throws IllegalArgumentException if the version is not 1 to {@link #LAST_VERSION}
      */
     public static FlowRule of(final FlowRule flow, final int version) {
-        return odd(version) ? flow
-            : new FlowRule(flow.node(), flow.id() + EVEN_SUFFIX, flow.priority(), flow.match(), flow.actions());
+        return slot(version) == 0 ? flow
+            : new FlowRule(flow.node(), flow.id() + suffix(version), flow.priority(), flow.match(), flow.actions());
     }
 
-    private static boolean odd(final int version) {
+    private static void check(final int version) {
         if (version < 1 || version > LAST_VERSION) {
             throw new IllegalArgumentException("a rendering version is 1 to " + LAST_VERSION + ", not " + version);
         }
-        return (version & 1) == 1;
     }
 }

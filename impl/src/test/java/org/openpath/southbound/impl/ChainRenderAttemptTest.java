@@ -89,7 +89,7 @@ class ChainRenderAttemptTest {
     }
 
     @Test
-    void versionStaysForTheSameRulesAndMovesOnForOthersWrappingAfter0xffff() {
+    void versionStaysForTheSameRulesAndMovesOnForOthersWrappingAfterTheLast() {
         final var tags = new PathTags();
         final var first = (ChainRenderAttempt.Ready) REAL.attempt(chain("b", OUT_PORT), FABRIC, tags, Set.of(),
             null, 0);
@@ -101,9 +101,9 @@ class ChainRenderAttemptTest {
         assertEquals(COOKIE_V2, other.cookie());
         assertEquals(2, other.version());
         final var wrapped = assertInstanceOf(ChainRenderAttempt.Ready.class,
-            REAL.attempt(chain("b", OUT_PORT), FABRIC, tags, Set.of(), other.rules(), 0xFFFE));
-        assertEquals(COOKIE_V1, wrapped.cookie(), "after version 0xfffe comes 1 (0 is never a version, and odd and "
-            + "even alternate)");
+            REAL.attempt(chain("b", OUT_PORT), FABRIC, tags, Set.of(), other.rules(), 0xFFFC));
+        assertEquals(COOKIE_V1, wrapped.cookie(), "after version 0xfffc comes 1 (0 is never a version, and the three "
+            + "slots keep their cycle)");
     }
 
     @Test
@@ -114,8 +114,8 @@ class ChainRenderAttemptTest {
         assertEquals(COOKIE_V2, after1.cookie());
         assertEquals(2, after1.version());
         final var afterLast = assertInstanceOf(ChainRenderAttempt.Ready.class,
-            REAL.attempt(chain("b", OUT_PORT), FABRIC, new PathTags(), Set.of(), null, 0xFFFE));
-        assertEquals(COOKIE_V1, afterLast.cookie(), "after version 0xfffe comes 1 again");
+            REAL.attempt(chain("b", OUT_PORT), FABRIC, new PathTags(), Set.of(), null, 0xFFFC));
+        assertEquals(COOKIE_V1, afterLast.cookie(), "after version 0xfffc comes 1 again");
     }
 
     @Test
@@ -141,11 +141,30 @@ class ChainRenderAttemptTest {
             other.rules(), 2);
         assertEquals(other.cookie(), same.cookie());
         assertEquals(other.rules(), same.rules());
-        // a third: back to the renderer's ids, under version 3
+        // a third, while version 1's flows still wait to be retired (version 2 not confirmed yet): version 3 under
+        // the third slot's ids, none of version 1's or 2's
         final var third = (ChainRenderAttempt.Ready) REAL.attempt(chain("b", OUT_PORT), FABRIC, tags, Set.of(),
-            other.rules(), 2);
+            other.rules(), 2, false, Set.of(0));
         assertEquals(3, third.version());
-        assertEquals(firstIds, third.rules().flows().stream().map(FlowRule::key).collect(Collectors.toSet()));
+        final var thirdIds = third.rules().flows().stream().map(FlowRule::key).collect(Collectors.toSet());
+        assertTrue(thirdIds.contains("a c:classifier~3"), () -> "version 3 has its own: " + thirdIds);
+        assertEquals(Set.of(), thirdIds.stream().filter(id -> firstIds.contains(id) || otherIds.contains(id))
+            .collect(Collectors.toSet()));
+        // with version 3's flows waiting to be retired too (version 4 never confirmed), version 4's slot (the
+        // renderer's ids) is free again only once version 1's are gone: version 5, the second slot, is not free
+        // either (version 2's wait too), so the next version takes the renderer's ids
+        final var fourth = (ChainRenderAttempt.Ready) REAL.attempt(chain("b", OUT_PORT + 1), FABRIC, tags,
+            Set.of(), third.rules(), 3, false, Set.of(1));
+        assertEquals(4, fourth.version());
+        assertEquals(firstIds, fourth.rules().flows().stream().map(FlowRule::key).collect(Collectors.toSet()));
+        final var skipping = (ChainRenderAttempt.Ready) REAL.attempt(chain("b", OUT_PORT + 1), FABRIC, tags,
+            Set.of(), third.rules(), 3, false, Set.of(0));
+        assertEquals(5, skipping.version(), "version 4's slot is held: version 5, in the second slot");
+        // the same rules written afresh: the next free version all the same
+        final var afresh = (ChainRenderAttempt.Ready) REAL.attempt(chain("b", OUT_PORT + 1), FABRIC, tags,
+            Set.of(), other.rules(), 2, true, Set.of(0));
+        assertEquals(3, afresh.version());
+        assertEquals(other.cookie() & ~0xFFFFL | 3, afresh.cookie());
     }
 
     @Test

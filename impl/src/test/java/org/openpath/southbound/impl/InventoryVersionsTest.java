@@ -46,7 +46,8 @@ class InventoryVersionsTest {
         final var versions = InventoryVersions.of(nodes);
 
         assertEquals(Map.of(7L, 3, 9L, 2, 11L, 5), versions.lastVersions());
-        assertEquals(Map.of("c", Set.of(false), "d", Set.of(true), "e", Set.of(false, true)), versions.parities());
+        // the slots each chain's flows are in (FlowSlots): the renderer's ids, or with ~2
+        assertEquals(Map.of("c", Set.of(0), "d", Set.of(1), "e", Set.of(0, 1)), versions.slots());
         // shared route flows by switch and the id without a version's suffix
         assertEquals(Map.of("openflow:1 route:40:openflow:3", 5, "openflow:1 route:41:openflow:4", 2),
             versions.routeVersions());
@@ -54,16 +55,18 @@ class InventoryVersionsTest {
 
     @Test
     void aChainsFirstRenderingTakesACookieNoFlowHasUnderIdsItsFlowsDoNotHave() {
-        final var versions = new InventoryVersions(Map.of(7L, 3, 9L, 2), Map.of("c", Set.of(false), "d",
-            Set.of(true), "e", Set.of(false, true)), Map.of());
-        // c was at version 3 (odd ids): version 4 under the even ids
-        assertEquals(3, versions.goOnFrom("c", 7, 0));
-        // c under another SFC-ID than before: not version 1 (the odd ids again) but 2
+        final var versions = new InventoryVersions(Map.of(7L, 3, 9L, 2), Map.of("c", Set.of(0), "d", Set.of(1),
+            "e", Set.of(0, 1), "f", Set.of(0, 1, 2)), Map.of());
+        // c was at version 3 (slot 2); version 4 would be in c's slot 0: version 5, slot 1
+        assertEquals(4, versions.goOnFrom("c", 7, 0));
+        // c under another SFC-ID than before: not version 1 (slot 0 again) but 2
         assertEquals(1, versions.goOnFrom("c", 12, 0));
-        // d was at version 2 (even ids): 3
+        // d was at version 2 (slot 1): 3, slot 2
         assertEquals(2, versions.goOnFrom("d", 9, 0));
-        // e's flows are under both: the next version of its SFC-ID, whichever ids
-        assertEquals(0, versions.goOnFrom("e", 13, 0));
+        // e's flows are in slots 0 and 1: version 3, slot 2
+        assertEquals(2, versions.goOnFrom("e", 13, 0));
+        // f's are in every slot: the next version of its SFC-ID, whichever ids
+        assertEquals(0, versions.goOnFrom("f", 14, 0));
         // a chain the inventory has nothing of, under an SFC-ID it has nothing of: from 1
         assertEquals(0, versions.goOnFrom("new", 14, 0));
         // renderings since the start count too: the later of the two

@@ -85,7 +85,7 @@ class RenderingRelocationTest extends RendererDataBrokerTest {
     private static final String NEW = "openflow:2";
     private static final NfBind FW_BIND = new NfBind(1, 1, "firewall", "fw");
     // the classifier of the chain's second rendering, under that version's id
-    private static final String SWITCH_OVER = "c:classifier" + FlowSlots.EVEN_SUFFIX;
+    private static final String SWITCH_OVER = "c:classifier" + FlowSlots.suffix(2);
 
     /** State-sync as the test plays it: each request, and the answer the test gives when it likes. */
     private record Asked(String chain, long sfcId, List<Relocation> relocations, CompletableFuture<String> answer) {

@@ -22,15 +22,19 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
 import org.opendaylight.mdsal.binding.api.DataTreeModification;
 import org.opendaylight.mdsal.binding.api.RpcService;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenter;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.experimenter.message.service.rev151020.SendExperimenterOutputBuilder;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.FlowId;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.FlowBuilder;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.transaction.rev150304.SendBarrier;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.transaction.rev150304.SendBarrierOutputBuilder;
+import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.types.rev131026.FlowCookie;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRenderings;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
@@ -71,6 +75,7 @@ import org.opendaylight.yangtools.yang.common.RpcResultBuilder;
 import org.opendaylight.yangtools.yang.common.Uint16;
 import org.opendaylight.yangtools.yang.common.Uint32;
 import org.opendaylight.yangtools.yang.common.Uint64;
+import org.opendaylight.yangtools.yang.common.Uint8;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.NfUnbind;
@@ -94,6 +99,14 @@ import org.openpath.statesync.StateRelocation;
 class RenderingServiceTest extends RendererDataBrokerTest {
     private static final String NODE = "openflow:1";
     private static final long REFUSED_SFC = 3;
+    // tests tagged so run the renderer with a slow-confirmation time of 300 ms
+    private static final String QUICK = "quick-confirmation";
+    private static final RendererTimings QUICK_TIMINGS = new RendererTimings(RendererTimings.DEFAULT.passDelay(),
+        RendererTimings.DEFAULT.confirmPeriod(), Duration.ofMillis(300), RendererTimings.DEFAULT.sweepDelay(),
+        RendererTimings.DEFAULT.sweepRetry(), RendererTimings.DEFAULT.sweepMaxPostpones(),
+        RendererTimings.DEFAULT.carryWait(), RendererTimings.DEFAULT.sendTimeout(),
+        RendererTimings.DEFAULT.sendAttempts(), RendererTimings.DEFAULT.connectAttempts(),
+        RendererTimings.DEFAULT.redirectTimeout());
 
     private final AtomicBoolean broken = new AtomicBoolean(true);
     private final FakeSwitch fakeSwitch = new FakeSwitch();
@@ -103,7 +116,7 @@ class RenderingServiceTest extends RendererDataBrokerTest {
     private Registration rewrites;
 
     @BeforeEach
-    void startRenderer() throws Exception {
+    void startRenderer(final TestInfo test) throws Exception {
         setup();
         rewrites = watchFlowRewrites();
         writeTopology("one NF host", Node.Role.NfHost);
@@ -124,8 +137,8 @@ class RenderingServiceTest extends RendererDataBrokerTest {
                 ? new RenderOutcome.Rendered(withPathIdZero(rendered.rules())) : outcome;
         });
         renderer = new RenderingService(getDataBroker(), new NfControlRpcs(getDataBroker(), fakeSwitch,
-            new RedirectRequests()), new RedirectRequests(), attempts, StateRelocation.NONE, RendererTimings.DEFAULT,
-            fakeSwitch);
+            new RedirectRequests()), new RedirectRequests(), attempts, StateRelocation.NONE,
+            test.getTags().contains(QUICK) ? QUICK_TIMINGS : RendererTimings.DEFAULT, fakeSwitch);
         final var tx = getDataBroker().newWriteOnlyTransaction();
         long sfcId = 1;
         for (var chain : List.of("good", "bad", "refused")) {
@@ -291,13 +304,43 @@ class RenderingServiceTest extends RendererDataBrokerTest {
             new RedirectRequests()), new RedirectRequests(), new ChainRenderAttempt(ChainRenderer::render),
             StateRelocation.NONE, RendererTimings.DEFAULT, fakeSwitch);
 
-        // version 2 of SFC-ID 1, not version 1 again: a cookie no flow on a switch has, under the even version's ids
+        // version 2 of SFC-ID 1, not version 1 again: a cookie no flow on a switch has, under the second slot's ids
         final var again = await().atMost(TIMEOUT).until(() -> readReport("good"), report -> report.isPresent()
             && report.orElseThrow().getCookie().longValue() == (ChainRenderer.cookie(1) | 2)).orElseThrow();
         assertEquals(RenderingResult.State.Pending, again.getState());
-        await().atMost(TIMEOUT).until(() -> readFlow(NODE, "good:classifier" + FlowSlots.EVEN_SUFFIX).isPresent());
+        await().atMost(TIMEOUT).until(() -> readFlow(NODE, "good:classifier" + FlowSlots.suffix(2)).isPresent());
         assertEquals(ChainRenderer.cookie(1) | 1, readFlow(NODE, "good:classifier").orElseThrow().getCookie()
             .getValue().longValue(), "the earlier version's flow is not rewritten in place");
+    }
+
+    /**
+     * The forwarding rules manager can fail to install a flow (seen when several chains with fast-failover groups
+     * change on one switch at once); it acts only on changes of the config inventory. A connected switch that shows
+     * none of a chain's flows after the slow-confirmation time gets the chain written again under a new version, its
+     * flows under the next free slot's ids; a switch that is not connected does not, and what is written afresh is
+     * confirmed like any rendering.
+     */
+    @Test
+    @Tag(QUICK)
+    void rulesAConnectedSwitchDoesNotShowAreWrittenAgainUnderANewVersion() throws Exception {
+        final long first = ChainRenderer.cookie(1) | 1;
+        assertEquals(first, awaitReport("good", RenderingResult.State.Pending).getCookie().longValue());
+        // not connected (nothing of it in the operational inventory): the chain waits, nothing is written again
+        await().during(Duration.ofMillis(1200)).atMost(Duration.ofSeconds(3)).until(() -> readReport("good")
+            .orElseThrow().getCookie().longValue() == first);
+        // connected, answering with another application's flow only: version 2 goes in under its own ids
+        write(LogicalDatastoreType.OPERATIONAL, InventoryRules.flowPath(NODE, "another-app"), new FlowBuilder()
+            .setId(new FlowId("another-app")).setTableId(Uint8.ZERO).setPriority(Uint16.ONE)
+            .setCookie(new FlowCookie(Uint64.valueOf(0x1234))).build());
+        final var again = await().atMost(TIMEOUT).until(() -> readReport("good"), report -> report.isPresent()
+            && report.orElseThrow().getCookie().longValue() == (ChainRenderer.cookie(1) | 2)).orElseThrow();
+        assertEquals(RenderingResult.State.Pending, again.getState());
+        await().atMost(TIMEOUT).until(() -> readFlow(NODE, "good:classifier" + FlowSlots.suffix(2)).isPresent());
+        assertEquals(first, readFlow(NODE, "good:classifier").orElseThrow().getCookie().getValue().longValue(),
+            "version 1's flow stays until version 2 is confirmed");
+        confirm("good");
+        awaitReport("good", RenderingResult.State.Confirmed);
+        await().atMost(TIMEOUT).until(() -> readFlow(NODE, "good:classifier").isEmpty());
     }
 
     /**
@@ -306,8 +349,8 @@ class RenderingServiceTest extends RendererDataBrokerTest {
      */
     private void confirm(final String chain) throws Exception {
         final var cookie = readReport(chain).orElseThrow().getCookie();
-        // odd versions write the classifier under the renderer's id, even ones under their own (FlowSlots)
-        final var id = chain + ":classifier" + ((cookie.longValue() & 1) == 0 ? FlowSlots.EVEN_SUFFIX : "");
+        // each version writes the classifier under its slot's id (FlowSlots)
+        final var id = chain + ":classifier" + FlowSlots.suffix((int) (cookie.longValue() & 0xFFFF));
         final var flow = await().atMost(TIMEOUT).until(() -> readFlow(NODE, id), written -> written
             .isPresent() && written.orElseThrow().getCookie().getValue().equals(cookie)).orElseThrow();
         write(LogicalDatastoreType.OPERATIONAL, InventoryRules.flowPath(NODE, id), new FlowBuilder(flow).build());

@@ -62,12 +62,12 @@ class SharedRouteFlowsTest {
     @Test
     void afterAStartARouteFlowGoesOnFromTheVersionTheInventoryHeld() {
         final var flows = new SharedRouteFlows();
-        // the inventory held t1's flow at version 3 (the renderer's id) when the renderer started; t2's not at all
+        // the inventory held t1's flow at version 3 (the third slot's id) when the renderer started; t2's not at all
         flows.startFrom(Map.of(SharedRouteFlows.key("t1", T1_TO_B.id()), 3));
         final var written = flows.sync(List.of(riding("c", T1_TO_B, T2_TO_B))).written();
         assertEquals(0x4F52_0000_0007_0004L, written.get(0).cookie(), "version 4, not 1 again");
-        assertEquals(T1_TO_B.id() + FlowSlots.EVEN_SUFFIX, written.get(0).rule().id(),
-            "under version 4's id: version 3's flow is not rewritten in place");
+        assertEquals(T1_TO_B.id(), written.get(0).rule().id(),
+            "under version 4's id (the renderer's): version 3's flow (~3) is not rewritten in place");
         assertEquals(0x4F52_0000_0007_0001L, written.get(1).cookie());
         assertEquals(T2_TO_B.id(), written.get(1).rule().id());
     }
@@ -108,24 +108,25 @@ class SharedRouteFlowsTest {
         flows.observe("t2", Map.of(after, 1));
         assertEquals(Set.of("t1"), flows.unconfirmedNodes(List.of(moved)), "another switch's statistics do not count");
 
-        // a third version is under the renderer's id again
+        // a third version is under the third slot's id
         final var third = flows.sync(List.of(riding("c", T1_TO_B))).written().getFirst();
-        assertEquals(T1_TO_B, third.rule());
+        assertEquals(FlowSlots.of(T1_TO_B, 3), third.rule());
+        assertEquals("route:7:b~3", third.rule().id());
         assertEquals(0x4F52_0000_0007_0003L, third.cookie());
     }
 
     @Test
-    void aRouteFlowChangedTwiceBeforeItsConfirmationKeepsOnlyWhatIsNotOverwritten() {
+    void aRouteFlowChangedTwiceBeforeItsConfirmationOverwritesNothing() {
         final var flows = new SharedRouteFlows();
         flows.sync(List.of(riding("c", T1_TO_B)));
         flows.sync(List.of(riding("c", route("t1", "b", 7, 4))));
-        // version 3 is under version 1's id: writing it overwrites version 1, so version 1 is not deleted after it
+        // version 3 is under its own id, neither version 1's nor version 2's, both still in the config inventory
         final var third = flows.sync(List.of(riding("c", route("t1", "b", 7, 5)))).written().getFirst();
-        assertEquals("route:7:b", third.rule().id());
+        assertEquals("route:7:b~3", third.rule().id());
         flows.observe("t1", Map.of(third.cookie(), 1));
         final var retired = flows.sync(List.of(riding("c", route("t1", "b", 7, 5))));
-        assertEquals(List.of(route("t1", "b", 7, 4)).stream().map(flow -> FlowSlots.of(flow, 2)).toList(),
-            retired.deleted(), "only version 2 goes");
+        assertEquals(List.of(T1_TO_B, FlowSlots.of(route("t1", "b", 7, 4), 2)), retired.deleted(),
+            "once version 3 is confirmed, versions 1 and 2 go");
         // and when no chain rides on it any more, the current version goes with whatever waits
         flows.sync(List.of(riding("c", T1_TO_B)));
         final var gone = flows.sync(List.of());

@@ -8,12 +8,12 @@
 package org.openpath.southbound.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,22 +26,44 @@ class FlowSlotsTest {
         List.of(), Map.of(), List.of(), List.of(ROUTE));
 
     @Test
-    void oddVersionsKeepTheRenderersIdsEvenOnesTakeTheirOwn() {
+    void theFirstSlotKeepsTheRenderersIdsTheOthersTakeTheirOwn() {
         assertSame(RULES, FlowSlots.of(RULES, 1));
-        final var even = FlowSlots.of(RULES, 2);
-        assertEquals(List.of(new FlowRule("in", "c:classifier~2", 200, RuleMatch.tag(10), List.of())), even.flows());
-        assertEquals(RULES.routes(), even.routes(), "the shared route flows are not the chain's: their ids stay");
-        assertEquals(RULES.cookie(), even.cookie());
+        assertSame(RULES, FlowSlots.of(RULES, 4));
+        final var second = FlowSlots.of(RULES, 2);
+        assertEquals(List.of(new FlowRule("in", "c:classifier~2", 200, RuleMatch.tag(10), List.of())),
+            second.flows());
+        assertEquals(RULES.routes(), second.routes(), "the shared route flows are not the chain's: their ids stay");
+        assertEquals(RULES.cookie(), second.cookie());
+        assertEquals("c:classifier~3", FlowSlots.of(RULES, 3).flows().getFirst().id());
+        for (int version : new int[] {1, 2, 3, 5, FlowSlots.LAST_VERSION}) {
+            final var id = FlowSlots.of(CLASSIFIER, version).id();
+            assertEquals(FlowSlots.slot(version), FlowSlots.slotOf(id), id);
+            assertEquals(CLASSIFIER.id(), FlowSlots.baseId(id), id);
+        }
     }
 
     @Test
-    void consecutiveVersionsNeverShareAFlowIdAcrossTheWrapEither() {
+    void threeVersionsInARowNeverShareAFlowIdAcrossTheWrapEither() {
         for (int version = 1; version <= FlowSlots.LAST_VERSION; version++) {
             final int next = FlowSlots.next(version);
-            assertNotEquals(FlowSlots.of(RULES, version).flows().getFirst().id(),
-                FlowSlots.of(RULES, next).flows().getFirst().id(), "versions " + version + " and " + next);
+            final int after = FlowSlots.next(next);
+            final var ids = Set.of(FlowSlots.of(RULES, version).flows().getFirst().id(),
+                FlowSlots.of(RULES, next).flows().getFirst().id(), FlowSlots.of(RULES, after).flows().getFirst().id());
+            final int first = version;
+            assertEquals(3, ids.size(), () -> "versions " + first + ", " + next + " and " + after + ": " + ids);
         }
         assertEquals(1, FlowSlots.next(FlowSlots.LAST_VERSION));
+    }
+
+    @Test
+    void aChangedRenderingSkipsTheSlotsOfFlowsStillToBeRetired() {
+        // version 5 (slot 1) is current: the next free slot is 2 (version 6) unless its flows still wait
+        assertEquals(6, FlowSlots.nextFree(5, Set.of()));
+        assertEquals(7, FlowSlots.nextFree(5, Set.of(2)), "slot 2 is held: version 7, slot 0");
+        // the current version's own slot never comes back: with the two others held, the next version anyway
+        assertEquals(6, FlowSlots.nextFree(5, Set.of(0, 2)));
+        assertEquals(1, FlowSlots.nextFree(FlowSlots.LAST_VERSION, Set.of()));
+        assertEquals(2, FlowSlots.nextFree(FlowSlots.LAST_VERSION, Set.of(0)), "across the wrap");
     }
 
     @Test
