@@ -85,6 +85,8 @@ public final class RenderingService implements AutoCloseable {
     private static final long MAX_RETRY_PAUSE_S = 30;
     // how often in a row a chain whose flows switches do not show is written afresh
     private static final int MAX_AFRESH = 3;
+    // how long a switch's count of OpenPATH flows must hold before a chain short of flows there is written afresh
+    private static final Duration AFRESH_QUIET = Duration.ofSeconds(2);
     private final DataBroker broker;
     private final RendererTimings timings;
     private final RendererExecutor executor;
@@ -109,6 +111,9 @@ public final class RenderingService implements AutoCloseable {
     private final Set<String> afresh = new HashSet<>();
     // per chain, how often in a row its rules were written afresh without being confirmed
     private final Map<String, Integer> afreshInARow = new HashMap<>();
+    // per switch, how many OpenPATH flows it showed in the last confirmation round, and since when that number holds
+    private final Map<String, Integer> shownTotals = new HashMap<>();
+    private final Map<String, Long> shownSince = new HashMap<>();
     // the switches connected now (operational inventory)
     private final Set<String> connected = new HashSet<>();
     // which OpenPATH switches hold the chains' service graphs (extension revision 3), and the chains waiting for an
@@ -342,6 +347,10 @@ public final class RenderingService implements AutoCloseable {
         public void nodes(final List<String> appeared, final List<String> gone) {
             connected.removeAll(gone);
             connected.addAll(appeared);
+            gone.forEach(node -> {
+                shownTotals.remove(node);
+                shownSince.remove(node);
+            });
             appeared.forEach(RenderingService.this::nodeConnected);
             appeared.forEach(RenderingService.this::probe);
         }
@@ -907,6 +916,14 @@ public final class RenderingService implements AutoCloseable {
             counts = Map.of();
         }
         counts.forEach(routeFlows::observe);
+        final long now = System.nanoTime();
+        counts.forEach((node, perCookie) -> {
+            final int total = perCookie.values().stream().mapToInt(Integer::intValue).sum();
+            final Integer before = shownTotals.put(node, total);
+            if (before == null || before != total) {
+                shownSince.put(node, now);
+            }
+        });
         if (routeFlows.hasRetired()) {
             // route flows whose new version the switches show: their earlier versions go
             final var tx = broker.newWriteOnlyTransaction();
@@ -937,8 +954,10 @@ public final class RenderingService implements AutoCloseable {
                         ConfirmationRound.missing(chain, counts), chain.messagesInFlight,
                         routeFlows.unconfirmedNodes(chain.rules.routes()));
                 }
+                // a switch whose flow count still changes is still being written to (a large batch): not yet
                 writeAfresh(name, ConfirmationRound.shortOnAnsweringSwitches(chain, counts).stream()
-                    .filter(connected::contains).toList());
+                    .filter(connected::contains).filter(node -> now - shownSince.getOrDefault(node, now)
+                        >= AFRESH_QUIET.toNanos()).toList());
             }
             switch (next) {
                 case WAIT -> waiting = true;
@@ -973,8 +992,9 @@ public final class RenderingService implements AutoCloseable {
 
     /**
      * Renders a chain again under a new version (new cookie, other flow ids) when connected switches that answer
-     * statistics do not show all of its flows after the slow-confirmation time: the forwarding rules manager did not
-     * install them, and it acts only on changes of the config inventory. At most {@value #MAX_AFRESH} times in a row;
+     * statistics do not show all of its flows after the slow-confirmation time, their count of OpenPATH flows unchanged
+     * for {@link #AFRESH_QUIET} (not a large batch still being written): the forwarding rules manager did not install
+     * them, and it acts only on changes of the config inventory. At most {@value #MAX_AFRESH} times in a row;
      * after that the chain waits, its report saying what is missing.
      */
     private void writeAfresh(final String name, final List<String> shortNodes) {
