@@ -21,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +33,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 import org.awaitility.core.ConditionTimeoutException;
+import org.eclipse.jdt.annotation.Nullable;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -264,10 +266,7 @@ final class FabricRenderingIT {
             load.get(2, TimeUnit.MINUTES);
         } catch (ExecutionException e) {
             // what the bridges held when the packets stopped
-            for (var bridge : bridges) {
-                LOG.warn("{} when the load failed: flows {} groups {}", bridge, ovs.dumpFlows(bridge).stream()
-                    .filter(line -> line.contains("cookie=0x4f5")).toList(), ovs.ofctl("dump-groups", bridge));
-            }
+            logBridges(bridges, "when the load failed", null);
             throw e;
         }
         final long millis = (System.nanoTime() - start) / 1_000_000;
@@ -374,6 +373,21 @@ final class FabricRenderingIT {
                 + "| run | working | backup | outage ms | `ip` ms | transit ms | lost |\n"
                 + "|---|---|---|---|---|---|---|\n")
             .append(lines).append('\n');
+    }
+
+    /**
+     * Logs what OpenPATH flows and groups bridges hold, and with a RESTCONF client what the config inventory asks of
+     * them.
+     */
+    private void logBridges(final Collection<String> bridges, final String when, final @Nullable Restconf restconf)
+            throws IOException {
+        for (var bridge : bridges) {
+            final long dpid = tree.datapathIds().get(bridge);
+            LOG.warn("{} (openflow:{}) {}: flows {} groups {}{}", bridge, dpid, when, ovs.dumpFlows(bridge).stream()
+                .filter(line -> line.contains("cookie=0x4f5")).toList(), ovs.ofctl("dump-groups", bridge),
+                restconf == null ? "" : "; config " + restconf.get("/data/opendaylight-inventory:nodes/node=openflow:"
+                    + dpid + "?content=config").body());
+        }
     }
 
     // the nearest-rank percentile of sorted values
@@ -529,10 +543,7 @@ final class FabricRenderingIT {
             final long late = inputs.subList(2000, 3000).stream().filter(p -> arrivals.containsKey(p.id())).count();
             LOG.warn("{}: the last packet did not come out ({} of the 100 right after the failure, {} of the last 1000 "
                 + "arrived); state {}", chain, early, late, RenderingIT.state(restconf, chain));
-            for (var bridge : tree.datapathIds().keySet()) {
-                LOG.warn("{} after the failure: flows {} groups {}", bridge, ovs.dumpFlows(bridge),
-                    ovs.ofctl("dump-groups", bridge));
-            }
+            logBridges(tree.datapathIds().keySet(), "after the failure", null);
             throw e;
         } finally {
             receiver.interrupt();
@@ -560,10 +571,7 @@ final class FabricRenderingIT {
             }
         }
         if (firstLost >= 0 && resumed < 0) {
-            for (var bridge : tree.datapathIds().keySet()) {
-                LOG.info("{} after the failure: flows {} groups {}", bridge, ovs.dumpFlows(bridge),
-                    ovs.ofctl("dump-groups", bridge));
-            }
+            logBridges(tree.datapathIds().keySet(), "after the failure", null);
         }
         assertTrue(firstLost < 0 || resumed >= 0, "traffic resumed after the failure of " + working + " within "
             + inputs.size() * 2 / 1000 + " s");
@@ -587,13 +595,7 @@ final class FabricRenderingIT {
             assertNotNull(RenderingIT.awaitStatus(restconf, chain, "rendered"));
         } catch (ConditionTimeoutException e) {
             // what the switches hold against what the config inventory asks of them
-            for (var bridge : tree.datapathIds().keySet()) {
-                final long dpid = tree.datapathIds().get(bridge);
-                LOG.warn("{} (openflow:{}) when {} stayed unconfirmed: flows {} groups {}; config {}", bridge, dpid,
-                    chain, ovs.dumpFlows(bridge).stream().filter(line -> line.contains("cookie=0x4f5")).toList(),
-                    ovs.ofctl("dump-groups", bridge), restconf.get("/data/opendaylight-inventory:nodes/node=openflow:"
-                        + dpid + "?content=config").body());
-            }
+            logBridges(tree.datapathIds().keySet(), "when " + chain + " stayed unconfirmed", restconf);
             throw e;
         }
         return new Failover(outage, lost, deliveredAfter, commandMillis, transitMillis);

@@ -25,7 +25,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.mdsal.binding.api.DataBroker;
@@ -112,8 +111,7 @@ public final class RenderingService implements AutoCloseable {
     // per chain, how often in a row its rules were written afresh without being confirmed
     private final Map<String, Integer> afreshInARow = new HashMap<>();
     // per switch, how many OpenPATH flows it showed in the last confirmation round, and since when that number holds
-    private final Map<String, Integer> shownTotals = new HashMap<>();
-    private final Map<String, Long> shownSince = new HashMap<>();
+    private final Map<String, Shown> shown = new HashMap<>();
     // the switches connected now (operational inventory)
     private final Set<String> connected = new HashSet<>();
     // which OpenPATH switches hold the chains' service graphs (extension revision 3), and the chains waiting for an
@@ -347,10 +345,7 @@ public final class RenderingService implements AutoCloseable {
         public void nodes(final List<String> appeared, final List<String> gone) {
             connected.removeAll(gone);
             connected.addAll(appeared);
-            gone.forEach(node -> {
-                shownTotals.remove(node);
-                shownSince.remove(node);
-            });
+            gone.forEach(shown::remove);
             appeared.forEach(RenderingService.this::nodeConnected);
             appeared.forEach(RenderingService.this::probe);
         }
@@ -624,8 +619,7 @@ public final class RenderingService implements AutoCloseable {
             previous == null ? null : previous.rules,
             previous == null ? startVersions.goOnFrom(name, view.orElseThrow().sfcId(),
                 lastVersions.getOrDefault(view.orElseThrow().sfcId(), 0)) : previous.version(),
-            afresh.remove(name), previous == null ? Set.of() : previous.retirement.flows().stream()
-                .map(flow -> FlowSlots.slotOf(flow.id())).collect(Collectors.toSet()));
+            afresh.remove(name), previous == null ? Set.of() : FlowSlots.slotsOf(previous.retirement.flows()));
         renderedWithFabric.put(name, fabricVersion);
         switch (result) {
             case ChainRenderAttempt.NotRenderable why ->
@@ -919,9 +913,9 @@ public final class RenderingService implements AutoCloseable {
         final long now = System.nanoTime();
         counts.forEach((node, perCookie) -> {
             final int total = perCookie.values().stream().mapToInt(Integer::intValue).sum();
-            final Integer before = shownTotals.put(node, total);
-            if (before == null || before != total) {
-                shownSince.put(node, now);
+            final var before = shown.get(node);
+            if (before == null || before.total() != total) {
+                shown.put(node, new Shown(total, now));
             }
         });
         if (routeFlows.hasRetired()) {
@@ -956,8 +950,8 @@ public final class RenderingService implements AutoCloseable {
                 }
                 // a switch whose flow count still changes is still being written to (a large batch): not yet
                 writeAfresh(name, ConfirmationRound.shortOnAnsweringSwitches(chain, counts).stream()
-                    .filter(connected::contains).filter(node -> now - shownSince.getOrDefault(node, now)
-                        >= AFRESH_QUIET.toNanos()).toList());
+                    .filter(connected::contains).filter(node -> shown.containsKey(node)
+                        && now - shown.get(node).sinceNanos() >= AFRESH_QUIET.toNanos()).toList());
             }
             switch (next) {
                 case WAIT -> waiting = true;
@@ -988,6 +982,10 @@ public final class RenderingService implements AutoCloseable {
         if (waiting) {
             scheduleConfirm();
         }
+    }
+
+    /** How many OpenPATH flows a switch showed, and since when. */
+    private record Shown(int total, long sinceNanos) {
     }
 
     /**

@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
 import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.FlowRule;
@@ -133,8 +132,7 @@ final class SharedRouteFlows {
             if (before == null || !before.base().equals(rule)) {
                 final var earlier = superseded.computeIfAbsent(key, ignored -> new ArrayList<>());
                 // the next version whose id no earlier version still waiting to be deleted has (FlowSlots)
-                final int version = before != null ? FlowSlots.nextFree(before.version(), earlier.stream()
-                    .map(flow -> FlowSlots.slotOf(flow.id())).collect(Collectors.toSet()))
+                final int version = before != null ? FlowSlots.nextFree(before.version(), FlowSlots.slotsOf(earlier))
                     : startVersions.containsKey(key) ? FlowSlots.next(startVersions.get(key)) : 1;
                 final var now = new Installed(rule, version, cookie(rule, version), false);
                 if (before != null) {

@@ -7,7 +7,9 @@
  */
 package org.openpath.southbound.render;
 
+import java.util.Collection;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The flow ids of one version of a chain's rendering: versions cycle through {@value #SLOTS} slots, the first under
@@ -105,6 +107,16 @@ public final class FlowSlots {
             }
         }
         return 0;
+    }
+
+    /**
+     * The slots some flows are in.
+     *
+     * @param flows the flows
+     * @return their slots
+     */
+    public static Set<Integer> slotsOf(final Collection<FlowRule> flows) {
+        return flows.stream().map(flow -> slotOf(flow.id())).collect(Collectors.toSet());
     }
 
     /**
