@@ -17,8 +17,7 @@ import java.time.Duration;
  *
  * @param passDelay how long changes gather before a render pass writes them
  * @param confirmPeriod how long after a confirmation round the next one starts while a chain waits
- * @param slowConfirmation after how long a chain still not confirmed is logged with what is missing, and written again
- *     under a new version where connected switches do not show its flows
+ * @param slowConfirmation after how long a chain still not confirmed is logged with what is missing
  * @param sweepDelay how long after start the stale-rule sweep runs
  * @param sweepRetry how long the sweep waits again while chains are still to be rendered, and how long after a
  *     switch (re)connects its own flows are swept (SwitchFlowSweep)
@@ -28,16 +27,22 @@ import java.time.Duration;
  * @param sendAttempts how many times an unanswered NF message is sent
  * @param connectAttempts how many times (a second apart) a message to a switch that is connecting is tried
  * @param redirectTimeout how long a change-default waits at most for its target's flows
+ * @param rewriteAfter after how long a chain still not confirmed is written again under a new version where connected
+ *     switches do not show its flows ({@link LostFlowRewrites})
+ * @param rewriteQuiet how long such a switch's count of OpenPATH flows must have held first (a switch still working
+ *     through a large batch is left to finish)
+ * @param rewriteAttempts how many times in a row a chain is written again at most (0: never)
  */
 public record RendererTimings(Duration passDelay, Duration confirmPeriod, Duration slowConfirmation,
         Duration sweepDelay, Duration sweepRetry, int sweepMaxPostpones, Duration carryWait, Duration sendTimeout,
-        int sendAttempts, int connectAttempts, Duration redirectTimeout) {
+        int sendAttempts, int connectAttempts, Duration redirectTimeout, Duration rewriteAfter, Duration rewriteQuiet,
+        int rewriteAttempts) {
     /**
      * The defaults.
      */
     public static final RendererTimings DEFAULT = new RendererTimings(Duration.ofMillis(20), Duration.ofMillis(100),
         Duration.ofSeconds(10), Duration.ofSeconds(20), Duration.ofSeconds(5), 60, Duration.ofSeconds(30),
-        Duration.ofSeconds(5), 3, 30, Duration.ofSeconds(30));
+        Duration.ofSeconds(5), 3, 30, Duration.ofSeconds(30), Duration.ofSeconds(3), Duration.ofSeconds(2), 3);
 
     /**
      * Checks every setting.
@@ -56,6 +61,9 @@ public record RendererTimings(Duration passDelay, Duration confirmPeriod, Durati
         atLeast("send-attempts", sendAttempts, 1);
         atLeast("connect-attempts", connectAttempts, 1);
         positive("redirect-timeout", redirectTimeout, false);
+        positive("rewrite-after", rewriteAfter, false);
+        positive("rewrite-quiet", rewriteQuiet, true);
+        atLeast("rewrite-attempts", rewriteAttempts, 0);
     }
 
     private static void positive(final String name, final Duration value, final boolean zeroAllowed) {

@@ -82,10 +82,6 @@ public final class RenderingService implements AutoCloseable {
     // datastore's journal (docs/upstream-issues.md, "A large transaction breaks the shard's journal")
     private static final int PASS_WRITES = 500;
     private static final long MAX_RETRY_PAUSE_S = 30;
-    // how often in a row a chain whose flows switches do not show is written afresh
-    private static final int MAX_AFRESH = 3;
-    // how long a switch's count of OpenPATH flows must hold before a chain short of flows there is written afresh
-    private static final Duration AFRESH_QUIET = Duration.ofSeconds(2);
     private final DataBroker broker;
     private final RendererTimings timings;
     private final RendererExecutor executor;
@@ -106,12 +102,8 @@ public final class RenderingService implements AutoCloseable {
     private final Set<String> heldForReprocessing = new HashSet<>();
     private final Map<String, FailedRendering> failed = new HashMap<>();
     private final Set<String> dirty = new LinkedHashSet<>();
-    // chains to render again under a new version although nothing changed: switches did not get their flows
-    private final Set<String> afresh = new HashSet<>();
-    // per chain, how often in a row its rules were written afresh without being confirmed
-    private final Map<String, Integer> afreshInARow = new HashMap<>();
-    // per switch, how many OpenPATH flows it showed in the last confirmation round, and since when that number holds
-    private final Map<String, Shown> shown = new HashMap<>();
+    // chains rendered again under a new version because switches did not get their flows
+    private final LostFlowRewrites rewrites;
     // the switches connected now (operational inventory)
     private final Set<String> connected = new HashSet<>();
     // which OpenPATH switches hold the chains' service graphs (extension revision 3), and the chains waiting for an
@@ -210,6 +202,7 @@ public final class RenderingService implements AutoCloseable {
         this.relocation = requireNonNull(relocation);
         this.attempts = requireNonNull(attempts);
         requireNonNull(nfControl);
+        rewrites = new LostFlowRewrites(timings.rewriteQuiet(), timings.rewriteAttempts());
         executor = new RendererExecutor("openpath-renderer-%d");
         sender = new NfMessageSender((node, message) -> nfControl.send(List.of(node), message), executor.scheduler(),
             timings);
@@ -345,7 +338,7 @@ public final class RenderingService implements AutoCloseable {
         public void nodes(final List<String> appeared, final List<String> gone) {
             connected.removeAll(gone);
             connected.addAll(appeared);
-            gone.forEach(shown::remove);
+            rewrites.gone(gone);
             appeared.forEach(RenderingService.this::nodeConnected);
             appeared.forEach(RenderingService.this::probe);
         }
@@ -567,8 +560,7 @@ public final class RenderingService implements AutoCloseable {
             final boolean reported = notRendered.remove(name) != null | failed.remove(name) != null;
             renderedWithFabric.remove(name);
             redirects.fail(name, "chain '" + name + "' is gone");
-            afresh.remove(name);
-            afreshInARow.remove(name);
+            rewrites.forget(name);
             if (previous == null) {
                 if (reported) {
                     removeRendering(name);
@@ -601,7 +593,7 @@ public final class RenderingService implements AutoCloseable {
             notRenderable(name, state, previous, writes, installed, null);
             return;
         }
-        if (previous != null && !afresh.contains(name) && previous.view.equals(view.orElseThrow())
+        if (previous != null && !rewrites.isDue(name) && previous.view.equals(view.orElseThrow())
                 && renderedWithFabric.getOrDefault(name, -1L) == fabricVersion
                 && previous.redirects.equals(redirects.of(name))) {
             // the orchestrator rewrote the state (dropping 'rendering'), or our own status write came back
@@ -619,7 +611,7 @@ public final class RenderingService implements AutoCloseable {
             previous == null ? null : previous.rules,
             previous == null ? startVersions.goOnFrom(name, view.orElseThrow().sfcId(),
                 lastVersions.getOrDefault(view.orElseThrow().sfcId(), 0)) : previous.version(),
-            afresh.remove(name), previous == null ? Set.of() : FlowSlots.slotsOf(previous.retirement.flows()));
+            rewrites.take(name), previous == null ? Set.of() : FlowSlots.slotsOf(previous.retirement.flows()));
         renderedWithFabric.put(name, fabricVersion);
         switch (result) {
             case ChainRenderAttempt.NotRenderable why ->
@@ -911,13 +903,7 @@ public final class RenderingService implements AutoCloseable {
         }
         counts.forEach(routeFlows::observe);
         final long now = System.nanoTime();
-        counts.forEach((node, perCookie) -> {
-            final int total = perCookie.values().stream().mapToInt(Integer::intValue).sum();
-            final var before = shown.get(node);
-            if (before == null || before.total() != total) {
-                shown.put(node, new Shown(total, now));
-            }
-        });
+        rewrites.observe(counts, now);
         if (routeFlows.hasRetired()) {
             // route flows whose new version the switches show: their earlier versions go
             final var tx = broker.newWriteOnlyTransaction();
@@ -939,19 +925,19 @@ public final class RenderingService implements AutoCloseable {
             if (chain.confirmedNodes.containsAll(chain.expectedFlows.keySet())) {
                 chain.timeline.flowsSeen(System.nanoTime());
             }
-            if (!ConfirmationRound.fullyConfirmed(chain, routeFlows)
-                    && System.nanoTime() - chain.startedNanos > timings.slowConfirmation().toNanos()) {
-                if (!chain.slowReported) {
+            if (!ConfirmationRound.fullyConfirmed(chain, routeFlows)) {
+                final long waited = now - chain.startedNanos;
+                if (!chain.slowReported && waited > timings.slowConfirmation().toNanos()) {
                     chain.slowReported = true;
                     LOG.info("Chain {} not confirmed after {} s: {}; {} switches still to acknowledge NF messages; "
                         + "shared route flows not seen yet on {}", name, timings.slowConfirmation().toSeconds(),
                         ConfirmationRound.missing(chain, counts), chain.messagesInFlight,
                         routeFlows.unconfirmedNodes(chain.rules.routes()));
                 }
-                // a switch whose flow count still changes is still being written to (a large batch): not yet
-                writeAfresh(name, ConfirmationRound.shortOnAnsweringSwitches(chain, counts).stream()
-                    .filter(connected::contains).filter(node -> shown.containsKey(node)
-                        && now - shown.get(node).sinceNanos() >= AFRESH_QUIET.toNanos()).toList());
+                if (waited > timings.rewriteAfter().toNanos() && rewrites.consider(name,
+                        ConfirmationRound.shortOnAnsweringSwitches(chain, counts), connected, now)) {
+                    markDirty(name);
+                }
             }
             switch (next) {
                 case WAIT -> waiting = true;
@@ -965,7 +951,7 @@ public final class RenderingService implements AutoCloseable {
                 }
                 case CONFIRMED -> {
                     chain.state = RenderedChain.State.CONFIRMED;
-                    afreshInARow.remove(name);
+                    rewrites.confirmed(name);
                     retire(name, chain);
                     LOG.info("Chain {} rendered: {} flows, {} groups, {} NF-handler rules on {} switches and {} "
                         + "shared route flows confirmed in {} ms ({})", name, chain.rules.flows().size(),
@@ -982,33 +968,6 @@ public final class RenderingService implements AutoCloseable {
         if (waiting) {
             scheduleConfirm();
         }
-    }
-
-    /** How many OpenPATH flows a switch showed, and since when. */
-    private record Shown(int total, long sinceNanos) {
-    }
-
-    /**
-     * Renders a chain again under a new version (new cookie, other flow ids) when connected switches that answer
-     * statistics do not show all of its flows after the slow-confirmation time, their count of OpenPATH flows unchanged
-     * for {@link #AFRESH_QUIET} (not a large batch still being written): the forwarding rules manager did not install
-     * them, and it acts only on changes of the config inventory. At most {@value #MAX_AFRESH} times in a row;
-     * after that the chain waits, its report saying what is missing.
-     */
-    private void writeAfresh(final String name, final List<String> shortNodes) {
-        if (shortNodes.isEmpty() || afresh.contains(name) || afreshInARow.getOrDefault(name, 0) > MAX_AFRESH) {
-            return;
-        }
-        final int times = afreshInARow.merge(name, 1, Integer::sum);
-        if (times > MAX_AFRESH) {
-            LOG.warn("Chain {}: switches {} still do not show its flows after {} rewrites; it waits", name, shortNodes,
-                MAX_AFRESH);
-            return;
-        }
-        LOG.warn("Chain {}: switches {} answer but do not show its flows: writing its rules again under a new version "
-            + "({} of {})", name, shortNodes, times, MAX_AFRESH);
-        afresh.add(name);
-        markDirty(name);
     }
 
     /**

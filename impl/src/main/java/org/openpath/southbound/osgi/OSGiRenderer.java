@@ -87,8 +87,7 @@ public final class OSGiRenderer implements ClusterSingletonService {
          *
          * @return seconds
          */
-        @AttributeDefinition(description = "After how long an unconfirmed chain is logged with what is missing, and "
-            + "written again under a new version where connected switches do not show its flows (s)")
+        @AttributeDefinition(description = "After how long an unconfirmed chain is logged with what is missing (s)")
         long slowConfirmationS() default 10;
 
         /**
@@ -155,6 +154,32 @@ public final class OSGiRenderer implements ClusterSingletonService {
          */
         @AttributeDefinition(description = "How long a change-default waits at most for its target's flows (s)")
         long redirectTimeoutS() default 30;
+
+        /**
+         * The rewrite time.
+         *
+         * @return milliseconds
+         */
+        @AttributeDefinition(description = "After how long an unconfirmed chain is written again under a new version "
+            + "where connected switches do not show its flows (ms)")
+        long rewriteAfterMs() default 3000;
+
+        /**
+         * The rewrite's quiet time.
+         *
+         * @return milliseconds
+         */
+        @AttributeDefinition(description = "How long such a switch's count of OpenPATH flows must have held before "
+            + "(a switch still working through a large batch is left to finish) (ms)")
+        long rewriteQuietMs() default 2000;
+
+        /**
+         * The rewrite attempts.
+         *
+         * @return a count
+         */
+        @AttributeDefinition(description = "How many times in a row a chain is written again at most (0: never)")
+        int rewriteAttempts() default 3;
     }
 
     private static final Logger LOG = LoggerFactory.getLogger(OSGiRenderer.class);
@@ -274,7 +299,9 @@ public final class OSGiRenderer implements ClusterSingletonService {
             Duration.ofSeconds(configuration.sweepDelayS()), Duration.ofSeconds(configuration.sweepRetryS()),
             configuration.sweepMaxPostpones(), Duration.ofSeconds(configuration.carryWaitS()),
             Duration.ofSeconds(configuration.sendTimeoutS()), configuration.sendAttempts(),
-            configuration.connectAttempts(), Duration.ofSeconds(configuration.redirectTimeoutS()));
+            configuration.connectAttempts(), Duration.ofSeconds(configuration.redirectTimeoutS()),
+            Duration.ofMillis(configuration.rewriteAfterMs()), Duration.ofMillis(configuration.rewriteQuietMs()),
+            configuration.rewriteAttempts());
     }
 
     @Override

@@ -43,7 +43,7 @@ class NfMessageSenderTest {
     private static final HandlerRule RULE = new HandlerRule(9, 1, "suspicious", HandlerAction.SEND_TO, 2);
     private static final RendererTimings FAST = new RendererTimings(Duration.ZERO, Duration.ofMillis(500),
         Duration.ofSeconds(10), Duration.ofSeconds(20), Duration.ofSeconds(5), 60, Duration.ofSeconds(30),
-        Duration.ofMillis(200), 3, 3, Duration.ofSeconds(30));
+        Duration.ofMillis(200), 3, 3, Duration.ofSeconds(30), Duration.ofSeconds(3), Duration.ofSeconds(2), 3);
 
     private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor();
     private final FakeSwitch fake = new FakeSwitch();

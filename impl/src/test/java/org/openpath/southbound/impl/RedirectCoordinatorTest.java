@@ -46,7 +46,8 @@ class RedirectCoordinatorTest extends RendererDataBrokerTest {
         final var d = RendererTimings.DEFAULT;
         coordinator = new RedirectCoordinator(getDataBroker(), executor, new RendererTimings(d.passDelay(),
             d.confirmPeriod(), d.slowConfirmation(), d.sweepDelay(), d.sweepRetry(), d.sweepMaxPostpones(),
-            d.carryWait(), d.sendTimeout(), d.sendAttempts(), d.connectAttempts(), Duration.ofSeconds(1)), redirects,
+            d.carryWait(), d.sendTimeout(), d.sendAttempts(), d.connectAttempts(), Duration.ofSeconds(1),
+            d.rewriteAfter(), d.rewriteQuiet(), d.rewriteAttempts()), redirects,
             new RedirectCoordinator.Chains() {
                 @Override
                 public boolean configured(final String chain) {

@@ -99,14 +99,15 @@ import org.openpath.statesync.StateRelocation;
 class RenderingServiceTest extends RendererDataBrokerTest {
     private static final String NODE = "openflow:1";
     private static final long REFUSED_SFC = 3;
-    // tests tagged so run the renderer with a slow-confirmation time of 300 ms
+    // tests tagged so run the renderer with slow-confirmation and rewrite times of 300 ms
     private static final String QUICK = "quick-confirmation";
     private static final RendererTimings QUICK_TIMINGS = new RendererTimings(RendererTimings.DEFAULT.passDelay(),
         RendererTimings.DEFAULT.confirmPeriod(), Duration.ofMillis(300), RendererTimings.DEFAULT.sweepDelay(),
         RendererTimings.DEFAULT.sweepRetry(), RendererTimings.DEFAULT.sweepMaxPostpones(),
         RendererTimings.DEFAULT.carryWait(), RendererTimings.DEFAULT.sendTimeout(),
         RendererTimings.DEFAULT.sendAttempts(), RendererTimings.DEFAULT.connectAttempts(),
-        RendererTimings.DEFAULT.redirectTimeout());
+        RendererTimings.DEFAULT.redirectTimeout(), Duration.ofMillis(300), RendererTimings.DEFAULT.rewriteQuiet(),
+        RendererTimings.DEFAULT.rewriteAttempts());
 
     private final AtomicBoolean broken = new AtomicBoolean(true);
     private final FakeSwitch fakeSwitch = new FakeSwitch();

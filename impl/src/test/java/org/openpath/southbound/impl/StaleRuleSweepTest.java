@@ -90,7 +90,8 @@ class StaleRuleSweepTest extends RendererDataBrokerTest {
         final var d = RendererTimings.DEFAULT;
         final var timings = new RendererTimings(d.passDelay(), d.confirmPeriod(), d.slowConfirmation(),
             Duration.ZERO, Duration.ofMillis(50), maxPostpones, d.carryWait(), d.sendTimeout(), d.sendAttempts(),
-            d.connectAttempts(), d.redirectTimeout());
+            d.connectAttempts(), d.redirectTimeout(),
+            d.rewriteAfter(), d.rewriteQuiet(), d.rewriteAttempts());
         new StaleRuleSweep(getDataBroker(), executor, timings, new StaleRuleSweep.Owner() {
             @Override
             public long chainsAwaitingRendering() {
