@@ -1017,7 +1017,7 @@ public final class RenderingService implements AutoCloseable {
 
     /**
      * Takes what the chain's earlier renderings left behind off the switches, now that its rules are confirmed:
-     * their flows and groups, then the NFs that left a node.
+     * their flows, then the NFs that left a node (their groups stay while the chain exists, Retirement).
      */
     private void retire(final String name, final RenderedChain chain) {
         if (!chain.heldRoutes.isEmpty()) {
@@ -1030,22 +1030,20 @@ public final class RenderingService implements AutoCloseable {
             }
         }
         final var retirement = chain.retirement;
-        if (retirement.isEmpty()) {
+        if (!retirement.dueAtConfirmation()) {
             return;
         }
-        chain.retirement = Retirement.NONE;
-        if (!retirement.flows().isEmpty() || !retirement.groups().isEmpty()) {
+        // the groups stay until the chain goes (Retirement)
+        chain.retirement = retirement.confirmed();
+        if (!retirement.flows().isEmpty()) {
             final var tx = broker.newWriteOnlyTransaction();
             retirement.flows().forEach(flow -> tx.delete(LogicalDatastoreType.CONFIGURATION,
                 InventoryRules.flowPath(flow.node(), flow.id())));
-            retirement.groups().forEach(group -> tx.delete(LogicalDatastoreType.CONFIGURATION,
-                InventoryRules.groupPath(group.node(), group.groupId())));
-            commit(tx, retirement.flows().size() + " flows and " + retirement.groups().size()
-                + " groups of an earlier rendering of chain " + name);
+            commit(tx, retirement.flows().size() + " flows of an earlier rendering of chain " + name);
         }
-        LOG.info("Chain {}: its new rules are confirmed; retiring {} flows, {} groups and {} NF bindings of its "
-            + "earlier rendering", name, retirement.flows().size(), retirement.groups().size(),
-            retirement.unbinds().values().stream().mapToInt(List::size).sum());
+        LOG.info("Chain {}: its new rules are confirmed; retiring {} flows and {} NF bindings of its earlier rendering "
+            + "({} unused groups stay while the chain exists)", name, retirement.flows().size(),
+            retirement.unbinds().values().stream().mapToInt(List::size).sum(), retirement.groups().size());
         retirement.unbinds().forEach((node, unbinds) -> sendPhases(name, null, node,
             List.of(List.copyOf(unbinds), List.of(), List.of())));
     }

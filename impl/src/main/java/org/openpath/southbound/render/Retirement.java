@@ -16,17 +16,23 @@ import org.openpath.openflow.NfUnbind;
 
 /**
  * What a chain's earlier renderings leave on the switches until its current rendering is confirmed there
- * (make-before-break, docs/rendering.md): their flows and groups that the current rendering does not have, and the
- * NF bindings of NFs that left a node. The current rules are written first; these go once the switches show them,
- * because until then packets may still take the old path, and a flow or an NF removed under them drops them.
+ * (make-before-break, docs/rendering.md): their flows that the current rendering does not have, and the NF bindings
+ * of NFs that left a node. The current rules are written first; these go once the switches show them, because until
+ * then packets may still take the old path, and a flow or an NF removed under them drops them.
+ *
+ * <p>The fast-failover groups of earlier renderings that the current one does not have stay on the switches as long as
+ * the chain exists, unused ({@link #confirmed()} keeps them): OpenFlowPlugin's forwarding rules manager can take a
+ * group id it saw removed from a switch for one still there, and then sends a flow that uses the id again before the
+ * group, which the switch refuses (docs/upstream-issues.md). A group id of the chain on a switch is only ever added
+ * once; a later rendering that uses it again modifies it. They go with the chain.
  *
  * <p>A flow of the current rendering that has the match and priority of an old one replaces it on the switch when it
  * is added (OpenFlow 1.3 section 6.4); the old one's later removal names its own cookie with a full cookie mask
  * ({@code InventoryRules}), so it cannot take the new one with it.
  *
- * @param flows flows to delete from the config inventory
- * @param groups groups to delete from the config inventory
- * @param unbinds per node, the NF_UNBINDs to send
+ * @param flows flows to delete from the config inventory once the current rendering is confirmed
+ * @param groups groups the current rendering does not use, deleted from the config inventory when the chain goes
+ * @param unbinds per node, the NF_UNBINDs to send once the current rendering is confirmed
  */
 public record Retirement(List<FlowRule> flows, List<GroupRule> groups, Map<String, List<NfUnbind>> unbinds) {
     /** Nothing to retire. */
@@ -113,5 +119,23 @@ public record Retirement(List<FlowRule> flows, List<GroupRule> groups, Map<Strin
      */
     public boolean isEmpty() {
         return flows.isEmpty() && groups.isEmpty() && unbinds.isEmpty();
+    }
+
+    /**
+     * Whether the current rendering's confirmation retires something: flows or NF bindings.
+     *
+     * @return whether it does
+     */
+    public boolean dueAtConfirmation() {
+        return !flows.isEmpty() || !unbinds.isEmpty();
+    }
+
+    /**
+     * What stays once the current rendering is confirmed and its flows and unbinds are retired: the groups.
+     *
+     * @return the groups only
+     */
+    public Retirement confirmed() {
+        return groups.isEmpty() ? NONE : new Retirement(List.of(), groups, Map.of());
     }
 }

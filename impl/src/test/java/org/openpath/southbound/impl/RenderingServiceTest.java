@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.common.util.concurrent.Futures;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -84,6 +85,7 @@ import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.FlowRule;
 import org.openpath.southbound.render.FlowSlots;
+import org.openpath.southbound.render.GroupRule;
 import org.openpath.southbound.render.RenderOutcome;
 import org.openpath.southbound.render.RuleAction;
 import org.openpath.statesync.StateRelocation;
@@ -110,6 +112,8 @@ class RenderingServiceTest extends RendererDataBrokerTest {
         RendererTimings.DEFAULT.rewriteAttempts());
 
     private final AtomicBoolean broken = new AtomicBoolean(true);
+    // while set, chain 'good' renders with a fast-failover group on its node as well
+    private final AtomicBoolean goodWithGroup = new AtomicBoolean();
     private final FakeSwitch fakeSwitch = new FakeSwitch();
     private final AtomicInteger badReports = new AtomicInteger();
     private RenderingService renderer;
@@ -134,6 +138,10 @@ class RenderingServiceTest extends RendererDataBrokerTest {
         // chain 'bad' renders with the defect of issue 16 while 'broken' holds: PATH-ID 0 in its classifier
         final var attempts = new ChainRenderAttempt((view, fabric, tags, redirects) -> {
             final var outcome = ChainRenderer.render(view, fabric, tags, redirects);
+            if (view.name().equals("good") && goodWithGroup.get()
+                    && outcome instanceof RenderOutcome.Rendered rendered) {
+                return new RenderOutcome.Rendered(withGroup(rendered.rules()));
+            }
             return view.name().equals("bad") && broken.get() && outcome instanceof RenderOutcome.Rendered rendered
                 ? new RenderOutcome.Rendered(withPathIdZero(rendered.rules())) : outcome;
         });
@@ -342,6 +350,50 @@ class RenderingServiceTest extends RendererDataBrokerTest {
         confirm("good");
         awaitReport("good", RenderingResult.State.Confirmed);
         await().atMost(TIMEOUT).until(() -> readFlow(NODE, "good:classifier").isEmpty());
+    }
+
+    /**
+     * A rendering that drops a fast-failover group retires the earlier rendering's flows once it is confirmed, but
+     * the group stays in the config inventory while the chain exists: the forwarding rules manager can take a group id
+     * it saw removed for one still on the switch and send a flow using it before the group (docs/upstream-issues.md).
+     * It goes with the chain.
+     */
+    @Test
+    void aGroupARenderingDropsStaysUntilTheChainGoes() throws Exception {
+        final var group = InventoryRules.groupPath(NODE, 1L << 8 | 1);
+        goodWithGroup.set(true);
+        // 'good' renders once before the flag counts, or with it: the rendering with the group is the one confirmed
+        writeTopology("one NF host, the group", Node.Role.NfHost);
+        await().atMost(TIMEOUT).until(() -> read(LogicalDatastoreType.CONFIGURATION, group).isPresent());
+        final var withGroup = await().atMost(TIMEOUT).until(() -> readReport("good"), report -> report.isPresent()
+            && report.orElseThrow().getGroups().intValue() == 1).orElseThrow();
+        confirm("good");
+        awaitReport("good", RenderingResult.State.Confirmed);
+
+        goodWithGroup.set(false);
+        writeTopology("one NF host, no group", Node.Role.NfHost);
+        final var without = await().atMost(TIMEOUT).until(() -> readReport("good"), report -> report.isPresent()
+            && report.orElseThrow().getGroups().intValue() == 0).orElseThrow();
+        final var oldId = "good:classifier" + FlowSlots.suffix((int) (withGroup.getCookie().longValue() & 0xFFFF));
+        assertTrue(readFlow(NODE, oldId).isPresent(), "the earlier classifier stays until the new one is confirmed");
+        confirm("good");
+        awaitReport("good", RenderingResult.State.Confirmed);
+        await().atMost(TIMEOUT).until(() -> readFlow(NODE, oldId).isEmpty());
+        assertTrue(read(LogicalDatastoreType.CONFIGURATION, group).isPresent(),
+            "the group the confirmed rendering dropped stays: " + without.getCookie());
+
+        // the chain is deleted: its request and then its state go
+        delete(LogicalDatastoreType.CONFIGURATION, requestPath("good"));
+        delete(LogicalDatastoreType.OPERATIONAL, statePath("good"));
+        await().atMost(TIMEOUT).until(() -> read(LogicalDatastoreType.CONFIGURATION, group).isEmpty());
+    }
+
+    private static ChainRules withGroup(final ChainRules rules) {
+        final var groups = new ArrayList<>(rules.groups());
+        groups.add(new GroupRule(NODE, rules.sfcId() << 8 | 1, List.of(new GroupRule.Bucket(1,
+            List.of(new RuleAction.Output(1))), new GroupRule.Bucket(2, List.of(new RuleAction.Output(2))))));
+        return new ChainRules(rules.chain(), rules.sfcId(), rules.cookie(), rules.flows(), groups,
+            rules.nfMessages(), rules.segments(), rules.routes());
     }
 
     /**

@@ -8,6 +8,7 @@
 package org.openpath.southbound.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -96,6 +97,27 @@ class MakeBeforeBreakTest {
         assertEquals(List.of(), retirement.groups());
         assertEquals(Map.of("b", List.of(new NfUnbind(1, SFC), new NfUnbind(2, SFC)),
             "a", List.of(new NfUnbind(2, SFC))), retirement.unbinds(), "nat left a for good; fw did not");
+    }
+
+    /**
+     * The forwarding rules manager can take a group id it saw removed from a switch for one still there and send a
+     * flow using it before the group: a chain's groups are added once and stay, unused, until the chain goes.
+     */
+    @Test
+    void theGroupsOfAnEarlierRenderingStayUntilTheChainGoes() {
+        final var pending = Retirement.between(ON_A, Retirement.NONE, ON_B);
+        assertTrue(pending.dueAtConfirmation());
+        final var kept = pending.confirmed();
+        assertEquals(List.of(), kept.flows());
+        assertEquals(Map.of(), kept.unbinds());
+        assertEquals(List.of(FAILOVER_A), kept.groups(), "a's group stays on t");
+        assertFalse(kept.dueAtConfirmation(), "nothing left to retire at the next confirmation");
+        // a further rendering without it hands it on; one that uses it again takes it back
+        final var serviceC = flow("c", "c:fw", 400, RuleMatch.service(SFC, 1));
+        final var onC = rules(List.of(CLASSIFIER_TO_A, serviceC), List.of(), Map.of("c", List.of(FW, NAT)));
+        assertEquals(List.of(FAILOVER_A), Retirement.between(ON_B, kept, onC).groups());
+        assertEquals(List.of(), Retirement.between(ON_B, kept, ON_A).groups());
+        assertEquals(Retirement.NONE, Retirement.between(ON_A, Retirement.NONE, ON_A).confirmed());
     }
 
     @Test
