@@ -339,7 +339,8 @@ final class FabricRenderingIT {
                 + " packets, fewer than the " + failover.deliveredAfter() + " delivered after the cut");
             outages.add(failover.outageMillis());
             lines.append("| ").append(run).append(" | ").append(working).append(" | ").append(backup).append(" | ")
-                .append(failover.outageMillis()).append(" | ").append(failover.commandMillis()).append(" | ")
+                .append(failover.outageMillis()).append(" | ").append(failover.detectionMillis()).append(" | ")
+                .append(failover.commandMillis()).append(" | ")
                 .append(failover.transitMillis()).append(" | ").append(failover.lost()).append(" |\n");
             cut.setLinkUp();
             // the link is back: the chain is rendered with a backup on another host than its working one again
@@ -368,10 +369,11 @@ final class FabricRenderingIT {
             + "groups on OVS)\n\noutage: p50 ").append(percentile(sorted, 50)).append(" ms, p90 ")
             .append(percentile(sorted, 90)).append(" ms, p99 ").append(percentile(sorted, 99)).append(" ms, worst ")
             .append(sorted.getLast()).append(" ms (outage: from the first packet lost to the first one delivered after "
-                + "it, one packet sent every 2 ms; `ip`: how long the `ip link set down` took, run beside the traffic; "
+                + "it, one packet sent every 2 ms; port down: when OVS reported the cut port LINK_DOWN, counted from "
+                + "the first packet lost; `ip`: how long the `ip link set down` took, run beside the traffic; "
                 + "transit: a packet's median time through the chain before the cut)\n\n"
-                + "| run | working | backup | outage ms | `ip` ms | transit ms | lost |\n"
-                + "|---|---|---|---|---|---|---|\n")
+                + "| run | working | backup | outage ms | port down ms | `ip` ms | transit ms | lost |\n"
+                + "|---|---|---|---|---|---|---|---|\n")
             .append(lines).append('\n');
     }
 
@@ -496,6 +498,10 @@ final class FabricRenderingIT {
             final Failure failure) throws Exception {
         final var ingress = switches.get(INGRESS);
         ingress.received(2);
+        // when OVS itself reports the working host's port down, to split the outage (PortDownWatch)
+        final var link = attached.get(Long.parseLong(working.substring("openflow:".length())));
+        final var portWatch = PortDownWatch.start(ovs, link.bridge(), link.ofport());
+        final long wallMinusNanoMillis = System.currentTimeMillis() - System.nanoTime() / 1_000_000;
         final var inputs = ChainTraffic.packets(3000, 21, SUBNETS.get(chain));
         final var arrivals = new ConcurrentHashMap<Long, Long>();
         final var receiver = Thread.ofVirtual().start(() -> {
@@ -548,6 +554,7 @@ final class FabricRenderingIT {
         } finally {
             receiver.interrupt();
             receiver.join();
+            portWatch.close();
         }
         assertTrue(arrivals.size() > 400, () -> "packets before the failure arrived: " + arrivals.size());
         // how long a packet took from the ingress to the egress before the failure: the floor of any gap
@@ -583,9 +590,15 @@ final class FabricRenderingIT {
             .filter(i -> arrivals.containsKey(inputs.get(i).id())).count();
         final long outage = firstLost < 0 ? 0 : (sent[resumed] - sent[firstLost]) / 1_000_000;
         final long commandMillis = commandNanos / 1_000_000;
-        LOG.info("{}: NF host {} failed; no packet out for {} ms ({} of {} packets lost; the commands that failed it "
-            + "took {} ms beside the traffic; {} ms median transit before)", chain, working, outage, lost,
-            inputs.size() - FAIL_AT, commandMillis, transitMillis);
+        // from the first packet lost to OVS reporting the port down: the carrier loss reaching ovs-vswitchd (-1: not
+        // reported, or nothing lost)
+        final var downAt = portWatch.downAtEpochMillis();
+        final long detectionMillis = firstLost < 0 || downAt.isEmpty() ? -1
+            : downAt.getAsLong() - (sent[firstLost] / 1_000_000 + wallMinusNanoMillis);
+        LOG.info("{}: NF host {} failed; no packet out for {} ms ({} of {} packets lost; OVS reported the port down {} "
+            + "ms after the first loss; the commands that failed it took {} ms beside the traffic; {} ms median "
+            + "transit before)", chain, working, outage, lost, inputs.size() - FAIL_AT, detectionMillis, commandMillis,
+            transitMillis);
         report.append("- ").append(chain).append(": host ").append(working).append(" failed: no packet out for ")
             .append(outage).append(" ms, ").append(lost).append(" of ").append(inputs.size() - FAIL_AT)
             .append(" packets sent after it lost (one every 2 ms); the commands that failed it took ")
@@ -598,14 +611,15 @@ final class FabricRenderingIT {
             logBridges(tree.datapathIds().keySet(), "when " + chain + " stayed unconfirmed", restconf);
             throw e;
         }
-        return new Failover(outage, lost, deliveredAfter, commandMillis, transitMillis);
+        return new Failover(outage, lost, deliveredAfter, commandMillis, transitMillis, detectionMillis);
     }
 
     /**
      * What a failure did to a chain's traffic: how long nothing came out, how many packets were lost, how many came
      * out after the outage, how long the failing commands took and a packet's median transit time before.
      */
-    private record Failover(long outageMillis, int lost, int deliveredAfter, long commandMillis, long transitMillis) {
+    private record Failover(long outageMillis, int lost, int deliveredAfter, long commandMillis, long transitMillis,
+            long detectionMillis) {
     }
 
     /**

@@ -271,6 +271,23 @@ public final class OvsSandbox implements AutoCloseable {
     }
 
     /**
+     * Starts {@code ovs-ofctl -O OpenFlow13 --timestamp monitor} on a bridge: it connects to the bridge's management
+     * socket and prints every asynchronous message the bridge sends (port status among them), each after the wall-clock
+     * time it arrived. Open vSwitch sends asynchronous messages to such a connection only once it set a miss length,
+     * hence the 128. The caller reads its standard output and destroys it.
+     *
+     * @param bridge the bridge
+     * @return the process
+     * @throws IOException if it cannot be started
+     */
+    public Process monitor(final String bridge) throws IOException {
+        final var builder = new ProcessBuilder(program("ovs-ofctl").toString(), "-O", "OpenFlow13", "--timestamp",
+            "monitor", bridge, "128").redirectErrorStream(true);
+        builder.environment().putAll(environment);
+        return builder.start();
+    }
+
+    /**
      * Returns the network namespace {@code ovs-vswitchd} runs in.
      *
      * @return the namespace, or {@code null} for the root namespace

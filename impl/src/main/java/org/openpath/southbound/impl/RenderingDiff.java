@@ -107,6 +107,18 @@ final class RenderingDiff {
     }
 
     /**
+     * Whether a rendering protects its path with fast-failover groups: when a link or NF host of its working path
+     * fails, the groups send its packets over the detour to its backup, so its traffic keeps flowing although its
+     * path is not {@link #pathUp up}, and a rendering that replaces it goes in make-before-break like any other.
+     *
+     * @param rules the rendering
+     * @return whether it has fast-failover groups
+     */
+    static boolean protectedAround(final ChainRules rules) {
+        return !rules.groups().isEmpty();
+    }
+
+    /**
      * The links LLDP discovered, each as {@code "a b"} for both directions.
      *
      * @param links the discovered links

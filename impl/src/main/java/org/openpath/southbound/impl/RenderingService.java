@@ -743,7 +743,11 @@ public final class RenderingService implements AutoCloseable {
         current.linksUsed = RenderingDiff.linksOf(rules, discovered);
         final boolean oldPathUp = previous != null && RenderingDiff.pathUp(previous.rules, previous.linksUsed,
             connected, discovered);
-        final var plan = RenderingDiff.plan(previous == null ? null : previous.rules, pending, rules, oldPathUp);
+        // a protected rendering's fast-failover groups carry its packets over the detour when its path breaks: the new
+        // path still goes in before the traffic is switched over to it
+        final boolean oldPathCarries = oldPathUp || previous != null && RenderingDiff.protectedAround(previous.rules);
+        final var plan = RenderingDiff.plan(previous == null ? null : previous.rules, pending, rules,
+            oldPathCarries);
         plan.groups().forEach(i -> writes.put(InventoryRules.groupPath(rules.groups().get(i).node(),
             rules.groups().get(i).groupId()), ready.groups().get(i)));
         plan.flows().forEach(i -> writes.put(InventoryRules.flowPath(rules.flows().get(i).node(),
@@ -755,7 +759,7 @@ public final class RenderingService implements AutoCloseable {
         }
         if (previous != null) {
             final var relocated = Relocations.between(previous.view, view);
-            if (!heldBack.isEmpty()) {
+            if (!heldBack.isEmpty() && oldPathUp) {
                 // their state goes along once the new nodes have them bound, before the traffic switches
                 current.relocations = relocated;
             } else if (!relocated.isEmpty()) {

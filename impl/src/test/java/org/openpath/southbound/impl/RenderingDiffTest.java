@@ -89,6 +89,20 @@ class RenderingDiffTest {
             "the link t-a is gone");
     }
 
+    /**
+     * A rendering with fast-failover groups keeps its packets flowing over the detour when its path breaks: the one
+     * that replaces it after the failure goes in two steps as well, its classifier last, so the traffic does not meet
+     * switches the new path's flows have not reached yet.
+     */
+    @Test
+    void aProtectedRenderingStillCarriesPacketsWhenItsPathIsBroken() {
+        assertTrue(RenderingDiff.protectedAround(ON_A), "a's path has a fast-failover group on t");
+        assertFalse(RenderingDiff.protectedAround(rules(ON_B.flows(), List.of(), ON_B.nfMessages(), List.of())));
+        final var plan = RenderingDiff.plan(ON_A, Retirement.NONE, ON_B, RenderingDiff.protectedAround(ON_A));
+        assertEquals(RenderingDiff.plan(ON_A, Retirement.NONE, ON_B, true), plan);
+        assertFalse(plan.heldBack().isEmpty(), "the classifier waits for the new path");
+    }
+
     @Test
     void aChainThatGoesDeletesItsRulesAndWhatItsEarlierRenderingsStillHad() {
         final var chain = new RenderedChain(view(), ON_B, ON_B.cookie(), 0);
