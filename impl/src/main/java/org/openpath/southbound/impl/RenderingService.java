@@ -89,7 +89,7 @@ public final class RenderingService implements AutoCloseable {
     private final FlowCounts statistics;
     private final SwitchFlowSweep switchSweep;
     private final RenderingReportWriter reports;
-    private final StateRelocation relocation;
+    private final SwitchOverSteps switchOverSteps;
     private final Registration inputs;
     private final RedirectRequests redirectRequests;
     private final RedirectCoordinator redirectCoordinator;
@@ -199,7 +199,6 @@ public final class RenderingService implements AutoCloseable {
         this.serviceGraphs = serviceGraphs;
         this.broker = requireNonNull(broker);
         this.timings = requireNonNull(timings);
-        this.relocation = requireNonNull(relocation);
         this.attempts = requireNonNull(attempts);
         requireNonNull(nfControl);
         rewrites = new LostFlowRewrites(timings.rewriteQuiet(), timings.rewriteAttempts());
@@ -210,6 +209,32 @@ public final class RenderingService implements AutoCloseable {
         switchSweep = new SwitchFlowSweep(statistics, new ConfiguredFlowCookies(broker), removal, executor,
             timings.sweepRetry());
         reports = new RenderingReportWriter(broker);
+        switchOverSteps = new SwitchOverSteps(broker, executor, relocation, timings, new SwitchOverSteps.Renderer() {
+            @Override
+            public boolean isCurrent(final String name, final RenderedChain chain) {
+                return rendered.get(name) == chain;
+            }
+
+            @Override
+            public void report(final String name, final RenderedChain chain) {
+                writeStatus(name, chain);
+            }
+
+            @Override
+            public void confirmSoon() {
+                scheduleConfirm();
+            }
+
+            @Override
+            public int syncRoutes(final WriteTransaction tx) {
+                return RenderingService.this.syncRoutes(tx);
+            }
+
+            @Override
+            public void send(final String name, final String node, final List<List<ControllerMessage>> phases) {
+                sendPhases(name, null, node, phases);
+            }
+        });
         redirectCoordinator = new RedirectCoordinator(broker, executor, timings, redirects,
             new RedirectCoordinator.Chains() {
                 @Override
@@ -946,17 +971,17 @@ public final class RenderingService implements AutoCloseable {
             switch (next) {
                 case WAIT -> waiting = true;
                 case CARRY_STATE -> {
-                    carryState(name, chain);
+                    switchOverSteps.carryState(name, chain);
                     waiting = true;
                 }
                 case SWITCH_OVER -> {
-                    switchOver(name, chain);
+                    switchOverSteps.switchOver(name, chain);
                     waiting = true;
                 }
                 case CONFIRMED -> {
                     chain.state = RenderedChain.State.CONFIRMED;
                     rewrites.confirmed(name);
-                    retire(name, chain);
+                    switchOverSteps.retire(name, chain);
                     LOG.info("Chain {} rendered: {} flows, {} groups, {} NF-handler rules on {} switches and {} "
                         + "shared route flows confirmed in {} ms ({})", name, chain.rules.flows().size(),
                         chain.rules.groups().size(), chain.rules.nodes().stream()
@@ -972,84 +997,6 @@ public final class RenderingService implements AutoCloseable {
         if (waiting) {
             scheduleConfirm();
         }
-    }
-
-    /**
-     * Asks state-sync to carry the state of the NFs the chain runs on other nodes now that the new nodes have them
-     * bound; the switch-over waits for the answer, at most the configured carry wait.
-     */
-    private void carryState(final String name, final RenderedChain chain) {
-        chain.carrying = RenderedChain.Carrying.UNDER_WAY;
-        LOG.info("Chain {}: its new path is in place; carrying the state of {} to their new nodes before switching "
-            + "its traffic over", name, chain.relocations.stream().map(StateRelocation.Relocation::nf).toList());
-        writeStatus(name, chain);
-        executor.submitLater(() -> stateCarried(name, chain, "state not carried within "
-            + timings.carryWait().toSeconds() + " s"), timings.carryWait());
-        relocation.carry(name, chain.rules.sfcId(), chain.relocations).whenComplete((words, failure) ->
-            executor.submit(() -> stateCarried(name, chain, failure == null ? words
-                : "state not carried: " + failure.getMessage())));
-    }
-
-    private void stateCarried(final String name, final RenderedChain chain, final String words) {
-        if (rendered.get(name) != chain || chain.carrying != RenderedChain.Carrying.UNDER_WAY) {
-            // superseded by a later rendering, or answered already
-            return;
-        }
-        chain.carrying = RenderedChain.Carrying.DONE;
-        chain.carried = words;
-        if (!words.isEmpty()) {
-            LOG.info("Chain {}: {}", name, words);
-        }
-        switchOver(name, chain);
-        scheduleConfirm();
-    }
-
-    /**
-     * Writes the flows that switch a chain's traffic over to its new rules, now that the switches confirmed the
-     * others: where the traffic goes is in place before it goes there.
-     */
-    private void switchOver(final String name, final RenderedChain chain) {
-        final var flows = chain.takeHeldBack();
-        final var tx = broker.newWriteOnlyTransaction();
-        flows.forEach(held -> tx.mergeParentStructurePut(LogicalDatastoreType.CONFIGURATION,
-            InventoryRules.flowPath(held.rule().node(), held.rule().id()), held.flow()));
-        commit(tx, flows.size() + " flows switching chain " + name + " over to its new rules");
-        writeStatus(name, chain);
-        LOG.info("Chain {}: its new rules are in place; switching its traffic over with {} flows", name,
-            flows.size());
-    }
-
-    /**
-     * Takes what the chain's earlier renderings left behind off the switches, now that its rules are confirmed:
-     * their flows, then the NFs that left a node (their groups stay while the chain exists, Retirement).
-     */
-    private void retire(final String name, final RenderedChain chain) {
-        if (!chain.heldRoutes.isEmpty()) {
-            chain.heldRoutes = List.of();
-            final var tx = broker.newWriteOnlyTransaction();
-            if (syncRoutes(tx) > 0) {
-                commit(tx, "the shared route flows of an earlier rendering of chain " + name);
-            } else {
-                tx.cancel();
-            }
-        }
-        final var retirement = chain.retirement;
-        if (!retirement.dueAtConfirmation()) {
-            return;
-        }
-        // the groups stay until the chain goes (Retirement)
-        chain.retirement = retirement.confirmed();
-        if (!retirement.flows().isEmpty()) {
-            final var tx = broker.newWriteOnlyTransaction();
-            retirement.flows().forEach(flow -> tx.delete(LogicalDatastoreType.CONFIGURATION,
-                InventoryRules.flowPath(flow.node(), flow.id())));
-            commit(tx, retirement.flows().size() + " flows of an earlier rendering of chain " + name);
-        }
-        LOG.info("Chain {}: its new rules are confirmed; retiring {} flows and {} NF bindings of its earlier rendering "
-            + "({} unused groups stay while the chain exists)", name, retirement.flows().size(),
-            retirement.unbinds().values().stream().mapToInt(List::size).sum(), retirement.groups().size());
-        retirement.unbinds().forEach((node, unbinds) -> sendPhases(name, null, node,
-            List.of(List.copyOf(unbinds), List.of(), List.of())));
     }
 
     // --- status --------------------------------------------------------------------------------------------------

@@ -819,10 +819,10 @@ public final class ChainRenderer {
 
     private long groupId(final String node) throws NotRenderableException {
         final int index = groupsOnNode.merge(node, 1, Integer::sum);
-        if (index >= 256 || chain.sfcId() >= 1L << 23) {
-            throw new NotRenderableException("chain '" + chain.name() + "' needs more than 255 groups on " + node);
+        if (index >= 64 || chain.sfcId() >= 1L << 23) {
+            throw new NotRenderableException("chain '" + chain.name() + "' needs more than 63 groups on " + node);
         }
-        // unique per node across chains: SFC-ID in the high bits
+        // unique per node across chains: SFC-ID in the high bits; bits 6 and 7 take the version's slot (FlowSlots)
         return chain.sfcId() << 8 | index;
     }
 

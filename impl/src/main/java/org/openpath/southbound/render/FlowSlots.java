@@ -23,12 +23,20 @@ import java.util.stream.Collectors;
  * new version is confirmed, names its own cookie (the config flows carry a full cookie mask), so that deletion takes
  * nothing the new version put there. Two slots are not enough: a version superseded before it was confirmed leaves
  * both its flows and its predecessor's in the inventory, and the next version needs a third place.
+ *
+ * <p>Fast-failover groups take the slot too, in bits 6 and 7 of their id (the renderer numbers a chain's groups on a
+ * switch below 64, {@link ChainRenderer}): a new version's groups are not the ones the live flows use, so writing them
+ * does not change where the traffic of the version still carrying it goes (a group modified in place did, for the
+ * moment between the new path's write and the switch-over). The groups stay while the chain exists
+ * ({@link Retirement}), so a version that takes a slot again modifies groups no flow uses any more.
  */
 public final class FlowSlots {
     /** How many sets of flow ids the versions cycle through. */
     public static final int SLOTS = 3;
     /** The last version, a multiple of {@link #SLOTS}: the next one is 1 again, and the slots keep their cycle. */
     public static final int LAST_VERSION = 0xFFFC;
+    // where a group id holds its slot
+    private static final long SLOT_BITS = 0xC0;
 
     private FlowSlots() {
         // static only
@@ -143,8 +151,9 @@ public final class FlowSlots {
             return rules;
         }
         return new ChainRules(rules.chain(), rules.sfcId(), rules.cookie(), rules.flows().stream()
-            .map(flow -> of(flow, version)).toList(), rules.groups(), rules.nfMessages(), rules.segments(),
-            rules.routes());
+            .map(flow -> of(flow, version)).toList(), rules.groups().stream()
+            .map(group -> new GroupRule(group.node(), groupId(group.groupId(), version), group.buckets())).toList(),
+            rules.nfMessages(), rules.segments(), rules.routes());
     }
 
     /**
@@ -157,7 +166,25 @@ public final class FlowSlots {
      */
     public static FlowRule of(final FlowRule flow, final int version) {
         return slot(version) == 0 ? flow
-            : new FlowRule(flow.node(), flow.id() + suffix(version), flow.priority(), flow.match(), flow.actions());
+            : new FlowRule(flow.node(), flow.id() + suffix(version), flow.priority(), flow.match(), flow.actions()
+                .stream().map(action -> action instanceof RuleAction.Group group
+                    ? new RuleAction.Group(groupId(group.groupId(), version)) : action).toList());
+    }
+
+    /**
+     * Returns the id a group of the renderer has in a version.
+     *
+     * @param groupId the renderer's id, its low 6 bits the group's number on the switch
+     * @param version the version
+     * @return the id with the version's slot in bits 6 and 7
+     * @throws IllegalArgumentException if the version is not 1 to {@link #LAST_VERSION}, or the id has bits 6 or 7 set
+     */
+    public static long groupId(final long groupId, final int version) {
+        if ((groupId & SLOT_BITS) != 0) {
+            throw new IllegalArgumentException("group id " + groupId + " has bits 6 or 7 set: not one of the "
+                + "renderer's");
+        }
+        return groupId | (long) slot(version) << 6;
     }
 
     private static void check(final int version) {

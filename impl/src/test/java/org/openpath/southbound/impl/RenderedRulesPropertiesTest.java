@@ -96,7 +96,7 @@ class RenderedRulesPropertiesTest {
     private static final DependencyAnalyzer ANALYZER = DependencyAnalyzer.builtIn();
     private static final ChainRenderAttempt ATTEMPTS = new ChainRenderAttempt(ChainRenderer::render);
     // the kinds of reasons the renderer gives, for the statistics
-    private static final String NOT_RENDERED = ".*(no path|parallel stage|needs more than 255 groups|"
+    private static final String NOT_RENDERED = ".*(no path|parallel stage|needs more than 63 groups|"
         + "not an OpenPATH switch|two different rules|two different shared routes|path tags).*";
     private static final long INGRESS_PORT = 1001;
     private static final long EGRESS_PORT = 1002;

@@ -360,13 +360,15 @@ class RenderingServiceTest extends RendererDataBrokerTest {
      */
     @Test
     void aGroupARenderingDropsStaysUntilTheChainGoes() throws Exception {
-        final var group = InventoryRules.groupPath(NODE, 1L << 8 | 1);
         goodWithGroup.set(true);
         // 'good' renders once before the flag counts, or with it: the rendering with the group is the one confirmed
         writeTopology("one NF host, the group", Node.Role.NfHost);
-        await().atMost(TIMEOUT).until(() -> read(LogicalDatastoreType.CONFIGURATION, group).isPresent());
         final var withGroup = await().atMost(TIMEOUT).until(() -> readReport("good"), report -> report.isPresent()
             && report.orElseThrow().getGroups().intValue() == 1).orElseThrow();
+        // the group's id carries its version's slot (FlowSlots)
+        final var group = InventoryRules.groupPath(NODE, FlowSlots.groupId(1L << 8 | 1,
+            (int) (withGroup.getCookie().longValue() & 0xFFFF)));
+        await().atMost(TIMEOUT).until(() -> read(LogicalDatastoreType.CONFIGURATION, group).isPresent());
         confirm("good");
         awaitReport("good", RenderingResult.State.Confirmed);
 

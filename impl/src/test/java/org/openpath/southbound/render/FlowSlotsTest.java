@@ -66,6 +66,28 @@ class FlowSlotsTest {
         assertEquals(2, FlowSlots.nextFree(FlowSlots.LAST_VERSION, Set.of(0)), "across the wrap");
     }
 
+    /**
+     * A version's fast-failover groups are its own too: writing them leaves the groups the live flows use as they are.
+     */
+    @Test
+    void theGroupsAndTheFlowsThatUseThemTakeTheSlot() {
+        final var group = new GroupRule("t", 7L << 8 | 1, List.of(new GroupRule.Bucket(2,
+            List.of(new RuleAction.Output(2)))));
+        final var segment = new FlowRule("t", "c:tag-10", 300, RuleMatch.tag(10),
+            List.of(new RuleAction.PopVlan(), new RuleAction.Group(7L << 8 | 1)));
+        final var rules = new ChainRules("c", 7, 0x4F50_0000_0007_0000L, List.of(segment), List.of(group), Map.of(),
+            List.of(), List.of());
+        assertSame(rules, FlowSlots.of(rules, 4), "slot 0: the renderer's ids");
+        final var second = FlowSlots.of(rules, 2);
+        assertEquals(List.of(new GroupRule("t", 7L << 8 | 0x41, group.buckets())), second.groups());
+        assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Group(7L << 8 | 0x41)),
+            second.flows().getFirst().actions());
+        assertEquals(7L << 8 | 0x81, FlowSlots.of(rules, 3).groups().getFirst().groupId());
+        assertEquals(7L << 8 | 0x81, FlowSlots.groupId(7L << 8 | 1, 0xFFFC));
+        final var notOurs = assertThrows(IllegalArgumentException.class, () -> FlowSlots.groupId(0x41, 2));
+        assertEquals("group id 65 has bits 6 or 7 set: not one of the renderer's", notOurs.getMessage());
+    }
+
     @Test
     void aVersionOutOfRangeIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> FlowSlots.next(0));
