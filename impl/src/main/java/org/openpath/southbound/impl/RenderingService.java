@@ -46,7 +46,6 @@ import org.opendaylight.yangtools.yang.common.Uint64;
 import org.openpath.api.datastore.CommitLogging;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.FlowSpec;
-import org.openpath.openflow.NfBind;
 import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.Fabric;
@@ -86,6 +85,7 @@ public final class RenderingService implements AutoCloseable {
     private final RendererTimings timings;
     private final RendererExecutor executor;
     private final NfMessageSender sender;
+    private final ChainMessages messages;
     private final FlowCounts statistics;
     private final SwitchFlowSweep switchSweep;
     private final RenderingReportWriter reports;
@@ -205,6 +205,27 @@ public final class RenderingService implements AutoCloseable {
         executor = new RendererExecutor("openpath-renderer-%d");
         sender = new NfMessageSender((node, message) -> nfControl.send(List.of(node), message), executor.scheduler(),
             timings);
+        messages = new ChainMessages(sender, executor, new ChainMessages.Renderer() {
+            @Override
+            public boolean isCurrent(final String name, final RenderedChain chain) {
+                return rendered.get(name) == chain;
+            }
+
+            @Override
+            public void report(final String name, final RenderedChain chain) {
+                writeStatus(name, chain);
+            }
+
+            @Override
+            public void confirmSoon() {
+                scheduleConfirm();
+            }
+
+            @Override
+            public Map<Redirect, FlowSpec> changeDefaults(final String name, final RenderedChain chain) {
+                return redirects.changeDefaults(name, chain.redirects);
+            }
+        });
         statistics = flowCounts.apply(executor);
         switchSweep = new SwitchFlowSweep(statistics, new ConfiguredFlowCookies(broker), removal, executor,
             timings.sweepRetry());
@@ -232,7 +253,7 @@ public final class RenderingService implements AutoCloseable {
 
             @Override
             public void send(final String name, final String node, final List<List<ControllerMessage>> phases) {
-                sendPhases(name, null, node, phases);
+                messages.send(name, null, node, phases);
             }
         });
         redirectCoordinator = new RedirectCoordinator(broker, executor, timings, redirects,
@@ -827,7 +848,7 @@ public final class RenderingService implements AutoCloseable {
             current.timeline.written(System.nanoTime());
             writeStatus(installation.chain(), current);
         }
-        installation.phases().forEach((node, phases) -> sendPhases(installation.chain(), current, node, phases));
+        installation.phases().forEach((node, phases) -> messages.send(installation.chain(), current, node, phases));
         scheduleConfirm();
     }
 
@@ -848,57 +869,8 @@ public final class RenderingService implements AutoCloseable {
                 writeStatus(entry.getKey(), chain);
                 scheduleConfirm();
             }
-            final var messages = chain.rules.nfMessages().get(node);
-            if (messages != null && !messages.isEmpty()) {
-                LOG.info("Switch {} connected: sending chain {}'s {} NF bindings and handler rules again", node,
-                    entry.getKey(), messages.size());
-                sendPhases(entry.getKey(), entry.getValue(), node, List.of(List.of(),
-                    messages.stream().filter(NfBind.class::isInstance).toList(),
-                    messages.stream().filter(message -> !(message instanceof NfBind)).toList()));
-            }
+            messages.sendAgain(entry.getKey(), chain, node);
         }
-    }
-
-    private void sendPhases(final String chain, final @Nullable RenderedChain current, final String node,
-            final List<List<ControllerMessage>> phases) {
-        if (phases.stream().allMatch(List::isEmpty)) {
-            return;
-        }
-        final var toSend = current == null ? phases : NfMessagePhases.withChangeDefaults(phases, current.view,
-            redirects.changeDefaults(chain, current.redirects));
-        if (toSend.size() > phases.size()) {
-            LOG.info("Chain {}: sending its ChangeDefaults in effect to {} again: {}", chain, node, toSend.getLast());
-        }
-        if (current != null) {
-            current.messagesInFlight++;
-        }
-        final var done = sender.sendPhases(node, toSend);
-        done.addListener(() -> executor.submit(() -> messagesDone(chain, current, node, Futures.getUnchecked(done))),
-            MoreExecutors.directExecutor());
-    }
-
-    private void messagesDone(final String chain, final @Nullable RenderedChain current, final String node,
-            final List<String> refusals) {
-        if (current == null) {
-            if (!refusals.isEmpty()) {
-                LOG.warn("Removing chain {}'s NF bindings: {}", chain, refusals);
-            }
-            return;
-        }
-        current.messagesInFlight--;
-        if (rendered.get(chain) != current) {
-            return;
-        }
-        if (current.messagesInFlight == 0) {
-            current.timeline.acknowledged(System.nanoTime());
-        }
-        if (current.messagesAnswered(node, refusals)) {
-            if (current.state == RenderedChain.State.FAILED) {
-                LOG.warn("Chain {}: {}", chain, current.reason);
-            }
-            writeStatus(chain, current);
-        }
-        scheduleConfirm();
     }
 
     // --- confirmation --------------------------------------------------------------------------------------------
@@ -963,8 +935,12 @@ public final class RenderingService implements AutoCloseable {
                         ConfirmationRound.missing(chain, counts), chain.messagesInFlight,
                         routeFlows.unconfirmedNodes(chain.rules.routes()));
                 }
-                if (waited > timings.rewriteAfter().toNanos() && rewrites.consider(name,
-                        ConfirmationRound.shortOnAnsweringSwitches(chain, counts), connected, now)) {
+                // a rewrite takes a set of ids no flow in the inventory has: never one whose flows still wait to be
+                // retired (the live ones among them)
+                if (waited > timings.rewriteAfter().toNanos()
+                        && FlowSlots.anyFree(chain.version(), FlowSlots.slotsOf(chain.retirement.flows()))
+                        && rewrites.consider(name, ConfirmationRound.shortOnAnsweringSwitches(chain, counts), connected,
+                            now)) {
                     markDirty(name);
                 }
             }

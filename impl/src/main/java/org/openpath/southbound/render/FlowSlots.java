@@ -55,6 +55,24 @@ public final class FlowSlots {
     }
 
     /**
+     * Tells whether a version after another can take a slot whose ids no flow in the config inventory has: neither
+     * that version's nor one of the given ones.
+     *
+     * @param version the current version
+     * @param held the slots of flows still waiting to be retired
+     * @return whether one is free
+     * @throws IllegalArgumentException if the version is not 1 to {@link #LAST_VERSION}
+     */
+    public static boolean anyFree(final int version, final Set<Integer> held) {
+        check(version);
+        return !held.containsAll(otherSlots(version));
+    }
+
+    private static Set<Integer> otherSlots(final int version) {
+        return Set.of((slot(version) + 1) % SLOTS, (slot(version) + 2) % SLOTS);
+    }
+
+    /**
      * Returns the first version after another whose slot is neither that version's nor one of the given ones: the
      * version a changed rendering takes when the flows of those slots are still in the config inventory.
      *

@@ -101,15 +101,15 @@ import org.openpath.statesync.StateRelocation;
 class RenderingServiceTest extends RendererDataBrokerTest {
     private static final String NODE = "openflow:1";
     private static final long REFUSED_SFC = 3;
-    // tests tagged so run the renderer with slow-confirmation and rewrite times of 300 ms
+    // tests tagged so run the renderer with slow-confirmation and rewrite times of 300 ms, and one rewrite at most (a
+    // second one, 300 ms after the first, would race the test's own confirmation of the first)
     private static final String QUICK = "quick-confirmation";
     private static final RendererTimings QUICK_TIMINGS = new RendererTimings(RendererTimings.DEFAULT.passDelay(),
         RendererTimings.DEFAULT.confirmPeriod(), Duration.ofMillis(300), RendererTimings.DEFAULT.sweepDelay(),
         RendererTimings.DEFAULT.sweepRetry(), RendererTimings.DEFAULT.sweepMaxPostpones(),
         RendererTimings.DEFAULT.carryWait(), RendererTimings.DEFAULT.sendTimeout(),
         RendererTimings.DEFAULT.sendAttempts(), RendererTimings.DEFAULT.connectAttempts(),
-        RendererTimings.DEFAULT.redirectTimeout(), Duration.ofMillis(300), RendererTimings.DEFAULT.rewriteQuiet(),
-        RendererTimings.DEFAULT.rewriteAttempts());
+        RendererTimings.DEFAULT.redirectTimeout(), Duration.ofMillis(300), RendererTimings.DEFAULT.rewriteQuiet(), 1);
 
     private final AtomicBoolean broken = new AtomicBoolean(true);
     // while set, chain 'good' renders with a fast-failover group on its node as well

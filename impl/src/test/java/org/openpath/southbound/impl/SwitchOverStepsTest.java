@@ -129,7 +129,7 @@ class SwitchOverStepsTest extends RendererDataBrokerTest {
         onThread(() -> steps.carryState("c", chain));
         await().atMost(TIMEOUT).until(() -> chain.carrying == RenderedChain.Carrying.UNDER_WAY);
         // no switch-over before state-sync answers
-        await().during(Duration.ofMillis(300)).atMost(Duration.ofSeconds(2))
+        await().during(Duration.ofMillis(300)).atMost(Duration.ofSeconds(10))
             .until(() -> readFlow("in", CLASSIFIER.id()).isEmpty());
         carried.complete("state carried: nat to b (3 chunks)");
         await().atMost(TIMEOUT).until(() -> readFlow("in", CLASSIFIER.id()).isPresent());
@@ -147,7 +147,7 @@ class SwitchOverStepsTest extends RendererDataBrokerTest {
         assertEquals("state not carried within 1 s", chain.carried);
         // the late answer changes nothing
         carried.complete("state carried: nat to b (3 chunks)");
-        await().during(Duration.ofMillis(300)).atMost(Duration.ofSeconds(2)).until(() -> confirmations.get() == 1
+        await().during(Duration.ofMillis(300)).atMost(Duration.ofSeconds(10)).until(() -> confirmations.get() == 1
             && "state not carried within 1 s".equals(chain.carried));
     }
 
@@ -160,7 +160,7 @@ class SwitchOverStepsTest extends RendererDataBrokerTest {
         current = rendering(List.of());
         carried.complete("state carried: nat to b (3 chunks)");
         // neither the answer nor the end of the carry wait switches the superseded rendering over
-        await().during(Duration.ofMillis(1500)).atMost(Duration.ofSeconds(3))
+        await().during(Duration.ofMillis(1500)).atMost(Duration.ofSeconds(10))
             .until(() -> readFlow("in", CLASSIFIER.id()).isEmpty() && confirmations.get() == 0);
     }
 
@@ -182,7 +182,7 @@ class SwitchOverStepsTest extends RendererDataBrokerTest {
         assertEquals(1, routeSyncs.get(), "the shared routes only the earlier rendering held are synced");
         // once more: nothing is due any more
         onThread(() -> steps.retire("c", chain));
-        await().during(Duration.ofMillis(300)).atMost(Duration.ofSeconds(2))
+        await().during(Duration.ofMillis(300)).atMost(Duration.ofSeconds(10))
             .until(() -> sent.size() == 1 && routeSyncs.get() == 1);
     }
 

@@ -8,8 +8,10 @@
 package org.openpath.southbound.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -86,6 +88,17 @@ class FlowSlotsTest {
         assertEquals(7L << 8 | 0x81, FlowSlots.groupId(7L << 8 | 1, 0xFFFC));
         final var notOurs = assertThrows(IllegalArgumentException.class, () -> FlowSlots.groupId(0x41, 2));
         assertEquals("group id 65 has bits 6 or 7 set: not one of the renderer's", notOurs.getMessage());
+    }
+
+    @Test
+    void aSlotIsFreeUnlessBothOthersHoldFlowsToBeRetired() {
+        // version 5 is in slot 1
+        assertTrue(FlowSlots.anyFree(5, Set.of()));
+        assertTrue(FlowSlots.anyFree(5, Set.of(0)));
+        assertTrue(FlowSlots.anyFree(5, Set.of(2)));
+        assertFalse(FlowSlots.anyFree(5, Set.of(0, 2)), "the next version would rewrite flows still in place");
+        assertFalse(FlowSlots.anyFree(1, Set.of(1, 2)));
+        assertTrue(FlowSlots.anyFree(1, Set.of(0, 1)), "its own slot is no other's");
     }
 
     @Test
