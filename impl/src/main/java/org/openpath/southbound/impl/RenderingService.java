@@ -205,57 +205,13 @@ public final class RenderingService implements AutoCloseable {
         executor = new RendererExecutor("openpath-renderer-%d");
         sender = new NfMessageSender((node, message) -> nfControl.send(List.of(node), message), executor.scheduler(),
             timings);
-        messages = new ChainMessages(sender, executor, new ChainMessages.Renderer() {
-            @Override
-            public boolean isCurrent(final String name, final RenderedChain chain) {
-                return rendered.get(name) == chain;
-            }
-
-            @Override
-            public void report(final String name, final RenderedChain chain) {
-                writeStatus(name, chain);
-            }
-
-            @Override
-            public void confirmSoon() {
-                scheduleConfirm();
-            }
-
-            @Override
-            public Map<Redirect, FlowSpec> changeDefaults(final String name, final RenderedChain chain) {
-                return redirects.changeDefaults(name, chain.redirects);
-            }
-        });
+        final var parts = new Parts();
+        messages = new ChainMessages(sender, executor, parts);
         statistics = flowCounts.apply(executor);
         switchSweep = new SwitchFlowSweep(statistics, new ConfiguredFlowCookies(broker), removal, executor,
             timings.sweepRetry());
         reports = new RenderingReportWriter(broker);
-        switchOverSteps = new SwitchOverSteps(broker, executor, relocation, timings, new SwitchOverSteps.Renderer() {
-            @Override
-            public boolean isCurrent(final String name, final RenderedChain chain) {
-                return rendered.get(name) == chain;
-            }
-
-            @Override
-            public void report(final String name, final RenderedChain chain) {
-                writeStatus(name, chain);
-            }
-
-            @Override
-            public void confirmSoon() {
-                scheduleConfirm();
-            }
-
-            @Override
-            public int syncRoutes(final WriteTransaction tx) {
-                return RenderingService.this.syncRoutes(tx);
-            }
-
-            @Override
-            public void send(final String name, final String node, final List<List<ControllerMessage>> phases) {
-                messages.send(name, null, node, phases);
-            }
-        });
+        switchOverSteps = new SwitchOverSteps(broker, executor, relocation, timings, parts);
         redirectCoordinator = new RedirectCoordinator(broker, executor, timings, redirects,
             new RedirectCoordinator.Chains() {
                 @Override
@@ -320,6 +276,41 @@ public final class RenderingService implements AutoCloseable {
         executor.close();
         reports.close();
         LOG.info("OpenPATH renderer stopped");
+    }
+
+    /**
+     * What the renderer's parts ask of it, on its thread.
+     */
+    private final class Parts implements ChainMessages.Renderer, SwitchOverSteps.Renderer {
+        @Override
+        public boolean isCurrent(final String name, final RenderedChain chain) {
+            return rendered.get(name) == chain;
+        }
+
+        @Override
+        public void report(final String name, final RenderedChain chain) {
+            writeStatus(name, chain);
+        }
+
+        @Override
+        public void confirmSoon() {
+            scheduleConfirm();
+        }
+
+        @Override
+        public Map<Redirect, FlowSpec> changeDefaults(final String name, final RenderedChain chain) {
+            return redirects.changeDefaults(name, chain.redirects);
+        }
+
+        @Override
+        public int syncRoutes(final WriteTransaction tx) {
+            return RenderingService.this.syncRoutes(tx);
+        }
+
+        @Override
+        public void send(final String name, final String node, final List<List<ControllerMessage>> phases) {
+            messages.send(name, null, node, phases);
+        }
     }
 
     /**
