@@ -87,6 +87,9 @@ final class PeerLink {
             try {
                 connected.setTcpNoDelay(true);
                 connected.connect(address, timeoutMillis);
+                if (loopsBack(connected)) {
+                    throw new IOException("nothing listens there (the connection looped back to itself)");
+                }
             } catch (IOException e) {
                 closeQuietly(connected);
                 listener.failed(link, MoveFailure.PEER_UNREACHABLE, "cannot connect to " + address.getHostString()
@@ -96,6 +99,18 @@ final class PeerLink {
             link.run(connected);
         });
         return link;
+    }
+
+    /**
+     * Whether a connected socket is connected to itself: TCP's simultaneous open lets a connection to a loopback
+     * port nothing listens on succeed when the kernel hands that same port to the connecting socket.
+     *
+     * @param connected the socket
+     * @return whether its two ends are one
+     */
+    static boolean loopsBack(final Socket connected) {
+        return connected.getLocalPort() == connected.getPort()
+            && connected.getLocalAddress().equals(connected.getInetAddress());
     }
 
     /**

@@ -29,6 +29,7 @@ final class PeerServer implements AutoCloseable {
     private final String name;
     private final PeerLink.Listener listener;
     private final AtomicInteger accepted = new AtomicInteger();
+    private boolean closed;
 
     /**
      * Binds 127.0.0.1 on an ephemeral port and starts accepting.
@@ -58,8 +59,15 @@ final class PeerServer implements AutoCloseable {
         while (!server.isClosed()) {
             try {
                 final Socket socket = server.accept();
-                socket.setTcpNoDelay(true);
-                PeerLink.accepted("refswitch-" + name + "-peer-" + accepted.incrementAndGet(), socket, listener);
+                synchronized (this) {
+                    if (closed) {
+                        // accepted while the switch closed: the peer must see the channel drop, not wait on it
+                        socket.close();
+                        return;
+                    }
+                    socket.setTcpNoDelay(true);
+                    PeerLink.accepted("refswitch-" + name + "-peer-" + accepted.incrementAndGet(), socket, listener);
+                }
             } catch (IOException e) {
                 if (!server.isClosed()) {
                     LOG.warn("Switch {}: accepting a peer channel failed", name, e);
@@ -70,6 +78,9 @@ final class PeerServer implements AutoCloseable {
 
     @Override
     public void close() {
+        synchronized (this) {
+            closed = true;
+        }
         try {
             server.close();
         } catch (IOException e) {

@@ -334,6 +334,11 @@ public final class StateMoves implements MoveInterceptor, PeerLink.Listener, Aut
 
     @Override
     public void frame(final PeerLink link, final MoveFrame frame) {
+        if (closed) {
+            // the switch is going: nothing will answer this channel, so its peer must see it drop
+            link.abort();
+            return;
+        }
         core.execute(() -> peerFrame(link, frame));
     }
 
