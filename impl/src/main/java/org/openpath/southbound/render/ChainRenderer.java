@@ -55,7 +55,8 @@ import org.openpath.southbound.render.ChainView.VertexView;
  *   <li><b>Backups</b>: every segment into a working sub-SFC that has a backup goes through a fast-failover group at
  *       each node of its path: while the next link is live the packet follows the working path; otherwise it is
  *       re-tagged onto a pre-installed detour to the backup sub-SFC, whose NFs are bound and whose rules are in
- *       place.</li>
+ *       place. The detour rides in the backup node's shared route where no other chain sends that node another
+ *       way, else it has its own tag on every switch on the way.</li>
  *   <li><b>NF manager</b>: NF_BIND for every NF of every sub-SFC on its node, HANDLER_RULE_ADD for every handler
  *       rule whose target is placed.</li>
  * </ul>
@@ -782,6 +783,7 @@ public final class ChainRenderer {
         final var detour = segment(from, backupNode, target, true, Set.of(to));
         final var result = new LinkedHashMap<String, RuleAction>();
         final var detourNodes = new HashSet<String>();
+        int detourRoute = 0;
         final var path = working.path();
         for (int i = 0; i + 1 < path.size(); i++) {
             final var node = path.get(i);
@@ -799,11 +801,25 @@ public final class ChainRenderer {
                 // the packet came from the previous node of the path (or, at a plain ingress switch, the chain's
                 // ingress port): the detour may lead back there
                 final Long inPort = i > 0 ? Long.valueOf(portTowards(node, path.get(i - 1))) : chain.ingressPort();
-                buckets.add(new GroupRule.Bucket(alternate, hairpin(node, inPort,
-                    List.of(new RuleAction.SetVlan(detour.tag()), new RuleAction.Output(alternate)))));
-                for (var hop = parent; hop != null && !hop.equals(backupNode); hop = tree.get(hop)) {
-                    detourNodes.add(hop);
+                final var detourPath = new ArrayList<String>();
+                detourPath.add(node);
+                for (var hop = parent; hop != null; hop = hop.equals(backupNode) ? null : tree.get(hop)) {
+                    detourPath.add(hop);
                 }
+                final var reroute = new ArrayList<RuleAction>();
+                reroute.add(new RuleAction.SetVlan(detour.tag()));
+                if (detourPath.size() > 2 && detourPath.getLast().equals(backupNode) && tags.claimRoute(detourPath)) {
+                    // the detour rides inside the backup node's route tag like an unprotected segment: the switches
+                    // on the way hold one flow for every chain heading there, not one per chain
+                    detourRoute = tags.routeTag(backupNode);
+                    reroute.add(new RuleAction.PushVlan());
+                    reroute.add(new RuleAction.SetVlan(detourRoute));
+                    route(detourPath, detourRoute);
+                } else {
+                    detourPath.stream().skip(1).filter(hop -> !hop.equals(backupNode)).forEach(detourNodes::add);
+                }
+                reroute.add(new RuleAction.Output(alternate));
+                buckets.add(new GroupRule.Bucket(alternate, hairpin(node, inPort, reroute)));
             }
             final long groupId = groupId(node);
             groups.add(new GroupRule(node, groupId, buckets));
@@ -812,6 +828,13 @@ public final class ChainRenderer {
         for (var node : detourNodes) {
             addFlow(node, "tag-" + detour.tag(), SEGMENT_PRIORITY, RuleMatch.tag(detour.tag()),
                 List.of(new RuleAction.Output(portTowards(node, tree.get(node)))));
+        }
+        if (detourRoute != 0 && tags.claimRoute(detour.path())) {
+            // the segment as reported (its nominal path from the working segment's start) rides on the route too:
+            // every switch between its ends holds the route flow, also where the working path and it still agree
+            final int route = detourRoute;
+            route(detour.path(), route);
+            segments.replaceAll((name, held) -> held == detour ? detour.onRoute(route) : held);
         }
         arrive(detour, target, backupNode);
         return result;

@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.openpath.analyzer.ChainValidationException;
 import org.openpath.placement.Affinity;
 import org.openpath.placement.Capacities;
@@ -83,5 +85,15 @@ class RuleEconomyTest {
         assertEquals(flows.openPathOnSwitches(), graphs.openPathOnSwitches(), "the fabric switches' rules stay");
         assertEquals(20, graphs.openPathOnHosts() - graphs.handlerRules(), graphs::toString);
         assertTrue(graphs.openPath() < flows.openPath(), () -> graphs + " against " + flows);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {16, 64})
+    void backupsCostNoMoreRulesThanRulePerHopWithoutProtection(final int chains) throws ChainValidationException {
+        // issue 21 point 2: the detours to the backups ride in the backup hosts' shared routes, so protection costs
+        // the fast-failover groups and the protected segments' transit flows, not a flow per chain on every detour
+        final var row = RuleEconomy.run(chains, Affinity.HIGH, true, true).row(chains);
+        assertTrue(row.groups() > 0, row::toString);
+        assertTrue(row.openPath() <= row.perHop(), row::toString);
     }
 }

@@ -449,8 +449,16 @@ class ChainRendererTest {
             new RuleAction.Output(port(ports, "in", "t1"))), flow(rules, "in", "c:classifier").actions(),
             "the classifier outputs directly");
         final var detour = segment(rules, "in", "c");
-        assertEquals(List.of(new RuleAction.SetVlan(detour.tag()), new RuleAction.Output(port(ports, "t1", "t2"))),
-            rules.groupsOf("t1").getFirst().buckets().get(1).actions());
+        assertEquals(List.of(new RuleAction.SetVlan(detour.tag()), new RuleAction.PushVlan(),
+            new RuleAction.SetVlan(detour.routeTag()), new RuleAction.Output(port(ports, "t1", "t2"))),
+            rules.groupsOf("t1").getFirst().buckets().get(1).actions(), "the detour rides in c's route tag");
+        // every switch between the detour's ends holds c's route flow, t2 (the last before c) pops it
+        assertEquals(Set.of(new FlowRule("t1", ChainRenderer.routeFlowId("c", detour.routeTag()), SEGMENT_PRIORITY,
+                RuleMatch.tag(detour.routeTag()), List.of(new RuleAction.Output(port(ports, "t1", "t2")))),
+            new FlowRule("t2", ChainRenderer.routeFlowId("c", detour.routeTag()), SEGMENT_PRIORITY,
+                RuleMatch.tag(detour.routeTag()), List.of(new RuleAction.PopVlan(),
+                    new RuleAction.Output(port(ports, "t2", "c"))))), Set.copyOf(rules.routes()));
+        assertEquals(List.of("in", "t1", "t2", "c"), detour.path());
     }
 
     @Test
@@ -468,6 +476,9 @@ class ChainRendererTest {
         assertEquals(List.of("in", "t2", "c"), detour.path());
         assertFalse(detour.path().contains("b"), "the detour avoids the working node");
         assertNotEquals(working.tag(), detour.tag());
+        final int route = detour.routeTag();
+        assertNotEquals(0, route, "the detour rides on c's shared route");
+        assertFalse(Set.of(working.tag(), detour.tag()).contains(route), "the route tag is a tag of its own");
 
         // a group at every node of the working path but its end
         final var groupsByNode = new HashMap<String, GroupRule>();
@@ -478,10 +489,12 @@ class ChainRendererTest {
         assertEquals(new GroupRule("in", groupId, List.of(
             new GroupRule.Bucket(port(ports, "in", "t1"), List.of(new RuleAction.Output(port(ports, "in", "t1")))),
             new GroupRule.Bucket(port(ports, "in", "t2"), List.of(new RuleAction.SetVlan(detour.tag()),
+                new RuleAction.PushVlan(), new RuleAction.SetVlan(route),
                 new RuleAction.Output(port(ports, "in", "t2")))))), groupsByNode.get("in"));
         assertEquals(new GroupRule("t1", groupId, List.of(
             new GroupRule.Bucket(port(ports, "t1", "b"), List.of(new RuleAction.Output(port(ports, "t1", "b")))),
             new GroupRule.Bucket(port(ports, "t1", "t2"), List.of(new RuleAction.SetVlan(detour.tag()),
+                new RuleAction.PushVlan(), new RuleAction.SetVlan(route),
                 new RuleAction.Output(port(ports, "t1", "t2")))))), groupsByNode.get("t1"));
 
         // the classifier and the working transit go through the groups
@@ -490,9 +503,12 @@ class ChainRendererTest {
         assertEquals(new FlowRule("t1", "c:tag-" + working.tag(), SEGMENT_PRIORITY,
             RuleMatch.tag(working.tag()), List.of(new RuleAction.Group(groupId))),
             flow(rules, "t1", "c:tag-" + working.tag()));
-        // the detour's transit flow and the backup's arrival flow are in place
-        assertEquals(List.of(new RuleAction.Output(port(ports, "t2", "c"))),
-            flow(rules, "t2", "c:tag-" + detour.tag()).actions());
+        // the detour crosses t2 on c's shared route, popped there (the last switch before c); the chain owns no
+        // flow of its own on t2, and the backup's arrival flow is in place
+        assertEquals(List.of(new FlowRule("t2", ChainRenderer.routeFlowId("c", route), SEGMENT_PRIORITY,
+            RuleMatch.tag(route), List.of(new RuleAction.PopVlan(), new RuleAction.Output(port(ports, "t2", "c"))))),
+            rules.routes());
+        assertEquals(List.of(), rules.flowsOf("t2"));
         final var fromBackup = segment(rules, "c", "out");
         final var fromWorking = segment(rules, "b", "out");
         final var leaveBackup = List.<RuleAction>of(ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
@@ -533,6 +549,31 @@ class ChainRendererTest {
         assertFalse(segment(rules, "in", "c").backup());
     }
 
+    @Test
+    void aDetourKeepsItsOwnTagWhereAnotherChainSendsTheBackupNodesRouteAnotherWay() {
+        // in - t1 - b (working) and in - t2 - c (backup); t2 also reaches c through t4
+        final var links = List.of(List.of("in", "t1"), List.of("t1", "b"), List.of("in", "t2"), List.of("t2", "c"),
+            List.of("t2", "t4"), List.of("t4", "c"), List.of("b", "out"), List.of("c", "out"));
+        final var ports = Fabrics.ports(links);
+        final var fabric = Fabrics.of(Set.of("b", "c"), links);
+        final var tags = new PathTags();
+        // g, placed through t4, makes t2 send c's route on to t4
+        final var g = rendered(new ChainView("g", SFC + 1, CLASSIFIER, "in", IN_PORT, "out", OUT_PORT,
+            List.of(stage(0, "fw")), List.of(vertex("fw", 1, "firewall")), List.of(working("g-w1", "c", "fw")),
+            List.of(new HopView("", "g-w1", List.of("in", "t2", "t4", "c")))), fabric, tags);
+        assertNotEquals(0, segment(g, "in", "c").routeTag());
+        assertEquals(List.of("t2", "t4"), g.routes().stream().map(FlowRule::node).toList());
+
+        final var rules = rendered(backupView(), fabric, tags);
+        final var detour = segment(rules, "in", "c");
+        assertEquals(0, detour.routeTag(), "t2 sends c's route to t4, the detour goes straight to c");
+        assertEquals(List.of(new RuleAction.SetVlan(detour.tag()), new RuleAction.Output(port(ports, "in", "t2"))),
+            rules.groupsOf("in").getFirst().buckets().get(1).actions());
+        assertEquals(List.of(new RuleAction.Output(port(ports, "t2", "c"))),
+            flow(rules, "t2", "c:tag-" + detour.tag()).actions(), "the detour's own tag on t2");
+        assertEquals(List.of(), rules.routes());
+    }
+
     // --- back out of the ingress port ----------------------------------------------------------------------
 
     @Test
@@ -569,10 +610,13 @@ class ChainRendererTest {
         assertEquals(List.of(new GroupRule.Bucket(port(ports, "t1", "b"),
             List.of(new RuleAction.Output(port(ports, "t1", "b")))),
             new GroupRule.Bucket(port(ports, "t1", "in"), List.of(new RuleAction.SetVlan(detour.tag()),
+                new RuleAction.PushVlan(), new RuleAction.SetVlan(detour.routeTag()),
                 new RuleAction.Output(OFPP_IN_PORT)))), t1.getFirst().buckets());
-        // in forwards the returning, re-tagged packet to c
-        assertEquals(List.of(new RuleAction.Output(port(ports, "in", "c"))),
-            flow(rules, "in", "c:tag-" + detour.tag()).actions());
+        // in forwards the returning packet to c on c's shared route, popping the route tag
+        assertEquals(List.of(new FlowRule("in", ChainRenderer.routeFlowId("c", detour.routeTag()), SEGMENT_PRIORITY,
+            RuleMatch.tag(detour.routeTag()), List.of(new RuleAction.PopVlan(),
+                new RuleAction.Output(port(ports, "in", "c"))))), rules.routes());
+        assertEquals(List.of(), rules.flowsOf("in").stream().filter(flow -> flow.id().startsWith("c:tag-")).toList());
         assertEquals(List.of(new RuleAction.SetVlan(detour.tag()), new RuleAction.Output(port(ports, "in", "c"))),
             rules.groupsOf("in").getFirst().buckets().get(1).actions());
     }
