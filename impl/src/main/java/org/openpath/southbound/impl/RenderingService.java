@@ -15,6 +15,7 @@ import com.google.common.util.concurrent.ListenableFuture;
 import com.google.common.util.concurrent.MoreExecutors;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -86,7 +87,7 @@ public final class RenderingService implements AutoCloseable {
     private final RendererExecutor executor;
     private final NfMessageSender sender;
     private final ChainMessages messages;
-    private final FlowCounts statistics;
+    private final ConfirmationLoop confirmation;
     private final SwitchFlowSweep switchSweep;
     private final RenderingReportWriter reports;
     private final SwitchOverSteps switchOverSteps;
@@ -128,9 +129,7 @@ public final class RenderingService implements AutoCloseable {
     private long fabricVersion;
     private final Map<String, Long> renderedWithFabric = new HashMap<>();
     private boolean passScheduled;
-    private boolean confirmScheduled;
     private int commitFailures;
-    private boolean confirming;
 
     /**
      * Creates the renderer, carrying the state of the NFs a new placement moves through state-sync, and registers
@@ -207,7 +206,8 @@ public final class RenderingService implements AutoCloseable {
             timings);
         final var parts = new Parts();
         messages = new ChainMessages(sender, executor, parts);
-        statistics = flowCounts.apply(executor);
+        final var statistics = flowCounts.apply(executor);
+        confirmation = new ConfirmationLoop(statistics, routeFlows, rewrites, timings, executor, parts);
         switchSweep = new SwitchFlowSweep(statistics, new ConfiguredFlowCookies(broker), removal, executor,
             timings.sweepRetry());
         reports = new RenderingReportWriter(broker);
@@ -281,7 +281,7 @@ public final class RenderingService implements AutoCloseable {
     /**
      * What the renderer's parts ask of it, on its thread.
      */
-    private final class Parts implements ChainMessages.Renderer, SwitchOverSteps.Renderer {
+    private final class Parts implements ChainMessages.Renderer, SwitchOverSteps.Renderer, ConfirmationLoop.Renderer {
         @Override
         public boolean isCurrent(final String name, final RenderedChain chain) {
             return rendered.get(name) == chain;
@@ -294,7 +294,7 @@ public final class RenderingService implements AutoCloseable {
 
         @Override
         public void confirmSoon() {
-            scheduleConfirm();
+            confirmation.schedule();
         }
 
         @Override
@@ -310,6 +310,51 @@ public final class RenderingService implements AutoCloseable {
         @Override
         public void send(final String name, final String node, final List<List<ControllerMessage>> phases) {
             messages.send(name, null, node, phases);
+        }
+
+        @Override
+        public Map<String, RenderedChain> rendered() {
+            return Collections.unmodifiableMap(rendered);
+        }
+
+        @Override
+        public Set<String> connected() {
+            return Collections.unmodifiableSet(connected);
+        }
+
+        @Override
+        public void rewrite(final String name) {
+            markDirty(name);
+        }
+
+        @Override
+        public void retireRouteVersions() {
+            final var tx = broker.newWriteOnlyTransaction();
+            if (syncRoutes(tx) > 0) {
+                commit(tx, "earlier versions of shared route flows");
+            } else {
+                tx.cancel();
+            }
+        }
+
+        @Override
+        public void carryState(final String name, final RenderedChain chain) {
+            switchOverSteps.carryState(name, chain);
+        }
+
+        @Override
+        public void switchOver(final String name, final RenderedChain chain) {
+            switchOverSteps.switchOver(name, chain);
+        }
+
+        @Override
+        public void retire(final String name, final RenderedChain chain) {
+            switchOverSteps.retire(name, chain);
+        }
+
+        @Override
+        public void settle(final String name, final RenderedChain chain) {
+            redirects.settle(name, chain);
         }
     }
 
@@ -761,7 +806,7 @@ public final class RenderingService implements AutoCloseable {
             previous.redirects = redirects.of(name);
             previous.request = Optional.ofNullable(requests.get(name));
             writeStatus(name, previous);
-            scheduleConfirm();
+            confirmation.schedule();
             return;
         }
         final var current = new RenderedChain(view, rules, cookie, System.nanoTime());
@@ -840,7 +885,7 @@ public final class RenderingService implements AutoCloseable {
             writeStatus(installation.chain(), current);
         }
         installation.phases().forEach((node, phases) -> messages.send(installation.chain(), current, node, phases));
-        scheduleConfirm();
+        confirmation.schedule();
     }
 
     private void nodeConnected(final String node) {
@@ -858,111 +903,9 @@ public final class RenderingService implements AutoCloseable {
                 LOG.info("Switch {} connected: chain {} waits for its rules there to be confirmed again", node,
                     entry.getKey());
                 writeStatus(entry.getKey(), chain);
-                scheduleConfirm();
+                confirmation.schedule();
             }
             messages.sendAgain(entry.getKey(), chain, node);
-        }
-    }
-
-    // --- confirmation --------------------------------------------------------------------------------------------
-
-    private void scheduleConfirm() {
-        if (!confirmScheduled) {
-            confirmScheduled = true;
-            executor.submitLater(this::confirm, timings.confirmPeriod());
-        }
-    }
-
-    private void confirm() {
-        confirmScheduled = false;
-        if (confirming || !ConfirmationRound.anyWaiting(rendered.values())) {
-            // a round in flight schedules the next one when it is answered
-            return;
-        }
-        confirming = true;
-        final var counts = statistics.flowsPerCookie(ConfirmationRound.nodesToRead(rendered.values(), routeFlows));
-        counts.addListener(() -> executor.submit(() -> confirmed(counts)), MoreExecutors.directExecutor());
-    }
-
-    private void confirmed(final ListenableFuture<Map<String, Map<Long, Integer>>> answer) {
-        confirming = false;
-        Map<String, Map<Long, Integer>> counts;
-        try {
-            counts = Futures.getDone(answer);
-        } catch (ExecutionException e) {
-            LOG.warn("A confirmation round could not read the switches' flows; trying again", e);
-            counts = Map.of();
-        }
-        counts.forEach(routeFlows::observe);
-        final long now = System.nanoTime();
-        rewrites.observe(counts, now);
-        if (routeFlows.hasRetired()) {
-            // route flows whose new version the switches show: their earlier versions go
-            final var tx = broker.newWriteOnlyTransaction();
-            if (syncRoutes(tx) > 0) {
-                commit(tx, "earlier versions of shared route flows");
-            } else {
-                tx.cancel();
-            }
-        }
-        boolean waiting = false;
-        for (var entry : rendered.entrySet()) {
-            final var name = entry.getKey();
-            final var chain = entry.getValue();
-            if (chain.state != RenderedChain.State.PENDING) {
-                continue;
-            }
-            final var next = ConfirmationRound.observe(chain, counts, routeFlows);
-            chain.timeline.round();
-            if (chain.confirmedNodes.containsAll(chain.expectedFlows.keySet())) {
-                chain.timeline.flowsSeen(System.nanoTime());
-            }
-            if (!ConfirmationRound.fullyConfirmed(chain, routeFlows)) {
-                final long waited = now - chain.startedNanos;
-                if (!chain.slowReported && waited > timings.slowConfirmation().toNanos()) {
-                    chain.slowReported = true;
-                    LOG.info("Chain {} not confirmed after {} s: {}; {} switches still to acknowledge NF messages; "
-                        + "shared route flows not seen yet on {}", name, timings.slowConfirmation().toSeconds(),
-                        ConfirmationRound.missing(chain, counts), chain.messagesInFlight,
-                        routeFlows.unconfirmedNodes(chain.rules.routes()));
-                }
-                // a rewrite takes a set of ids no flow in the inventory has: never one whose flows still wait to be
-                // retired (the live ones among them)
-                if (waited > timings.rewriteAfter().toNanos()
-                        && FlowSlots.anyFree(chain.version(), FlowSlots.slotsOf(chain.retirement.flows()))
-                        && rewrites.consider(name, ConfirmationRound.shortOnAnsweringSwitches(chain, counts), connected,
-                            now)) {
-                    markDirty(name);
-                }
-            }
-            switch (next) {
-                case WAIT -> waiting = true;
-                case CARRY_STATE -> {
-                    switchOverSteps.carryState(name, chain);
-                    waiting = true;
-                }
-                case SWITCH_OVER -> {
-                    switchOverSteps.switchOver(name, chain);
-                    waiting = true;
-                }
-                case CONFIRMED -> {
-                    chain.state = RenderedChain.State.CONFIRMED;
-                    rewrites.confirmed(name);
-                    switchOverSteps.retire(name, chain);
-                    LOG.info("Chain {} rendered: {} flows, {} groups, {} NF-handler rules on {} switches and {} "
-                        + "shared route flows confirmed in {} ms ({})", name, chain.rules.flows().size(),
-                        chain.rules.groups().size(), chain.rules.nodes().stream()
-                        .mapToInt(chain.rules::handlerRulesOf).sum(), chain.rules.nodes().size(),
-                        chain.rules.routes().size(), (System.nanoTime() - chain.startedNanos) / 1_000_000,
-                        chain.timeline.describe());
-                    writeStatus(name, chain);
-                    redirects.settle(name, chain);
-                }
-                default -> throw new IllegalStateException("unknown step " + next);
-            }
-        }
-        if (waiting) {
-            scheduleConfirm();
         }
     }
 
