@@ -782,9 +782,8 @@ public final class ChainRenderer {
         final var tree = fabric.towards(backupNode, Set.of(to));
         final var detour = segment(from, backupNode, target, true, Set.of(to));
         final var result = new LinkedHashMap<String, RuleAction>();
-        final var detourNodes = new HashSet<String>();
-        int detourRoute = 0;
         final var path = working.path();
+        final var failovers = new ArrayList<Failover>();
         for (int i = 0; i + 1 < path.size(); i++) {
             final var node = path.get(i);
             final long primary = portTowards(node, path.get(i + 1));
@@ -794,32 +793,49 @@ public final class ChainRenderer {
                 result.put(node, new RuleAction.Output(primary));
                 continue;
             }
+            final var detourPath = new ArrayList<String>();
+            detourPath.add(node);
+            for (var hop = parent; hop != null && !hop.equals(node); hop = hop.equals(backupNode) ? null
+                    : tree.get(hop)) {
+                detourPath.add(hop);
+            }
+            // the packet came from the previous node of the path (or, at a plain ingress switch, the chain's ingress
+            // port): the detour may lead back there
+            final Long inPort = i > 0 ? Long.valueOf(portTowards(node, path.get(i - 1))) : chain.ingressPort();
+            failovers.add(new Failover(node, primary, detourPath, inPort));
+        }
+        // The detour rides inside the backup node's route tag, like an unprotected segment, when every way onto it
+        // (and the segment as reported) can share that route: the switches on the way then hold one flow for every
+        // chain heading there, not one per chain. A fast-failover bucket's actions are an action set (OVS applies
+        // them so): it can push the route tag but not also rewrite the tag below, so the packet keeps the working
+        // segment's tag inside and the backup node's arrival matches that.
+        final var routed = new ArrayList<List<String>>();
+        failovers.stream().map(Failover::detourPath).filter(way -> way.size() > 2).forEach(routed::add);
+        if (detour.path().size() > 2) {
+            routed.add(detour.path());
+        }
+        final boolean onRoute = failovers.stream().allMatch(failover -> failover.detourPath().getLast()
+            .equals(backupNode)) && tags.claimRoutes(routed);
+        final int route = onRoute && !routed.isEmpty() ? tags.routeTag(backupNode) : 0;
+        final var detourNodes = new HashSet<String>();
+        for (var failover : failovers) {
+            final var node = failover.node();
             final var buckets = new ArrayList<GroupRule.Bucket>();
-            buckets.add(new GroupRule.Bucket(primary, List.of(new RuleAction.Output(primary))));
-            if (parent != null && !parent.equals(node)) {
-                final long alternate = portTowards(node, parent);
-                // the packet came from the previous node of the path (or, at a plain ingress switch, the chain's
-                // ingress port): the detour may lead back there
-                final Long inPort = i > 0 ? Long.valueOf(portTowards(node, path.get(i - 1))) : chain.ingressPort();
-                final var detourPath = new ArrayList<String>();
-                detourPath.add(node);
-                for (var hop = parent; hop != null; hop = hop.equals(backupNode) ? null : tree.get(hop)) {
-                    detourPath.add(hop);
-                }
+            buckets.add(new GroupRule.Bucket(failover.primary(), List.of(new RuleAction.Output(failover.primary()))));
+            final var way = failover.detourPath();
+            if (way.size() > 1) {
+                final long alternate = portTowards(node, way.get(1));
                 final var reroute = new ArrayList<RuleAction>();
-                reroute.add(new RuleAction.SetVlan(detour.tag()));
-                if (detourPath.size() > 2 && detourPath.getLast().equals(backupNode) && tags.claimRoute(detourPath)) {
-                    // the detour rides inside the backup node's route tag like an unprotected segment: the switches
-                    // on the way hold one flow for every chain heading there, not one per chain
-                    detourRoute = tags.routeTag(backupNode);
+                if (!onRoute) {
+                    reroute.add(new RuleAction.SetVlan(detour.tag()));
+                    way.stream().skip(1).filter(hop -> !hop.equals(backupNode)).forEach(detourNodes::add);
+                } else if (way.size() > 2) {
                     reroute.add(new RuleAction.PushVlan());
-                    reroute.add(new RuleAction.SetVlan(detourRoute));
-                    route(detourPath, detourRoute);
-                } else {
-                    detourPath.stream().skip(1).filter(hop -> !hop.equals(backupNode)).forEach(detourNodes::add);
+                    reroute.add(new RuleAction.SetVlan(route));
+                    route(way, route);
                 }
                 reroute.add(new RuleAction.Output(alternate));
-                buckets.add(new GroupRule.Bucket(alternate, hairpin(node, inPort, reroute)));
+                buckets.add(new GroupRule.Bucket(alternate, hairpin(node, failover.inPort(), reroute)));
             }
             final long groupId = groupId(node);
             groups.add(new GroupRule(node, groupId, buckets));
@@ -829,15 +845,27 @@ public final class ChainRenderer {
             addFlow(node, "tag-" + detour.tag(), SEGMENT_PRIORITY, RuleMatch.tag(detour.tag()),
                 List.of(new RuleAction.Output(portTowards(node, tree.get(node)))));
         }
-        if (detourRoute != 0 && tags.claimRoute(detour.path())) {
-            // the segment as reported (its nominal path from the working segment's start) rides on the route too:
-            // every switch between its ends holds the route flow, also where the working path and it still agree
-            final int route = detourRoute;
-            route(detour.path(), route);
-            segments.replaceAll((name, held) -> held == detour ? detour.onRoute(route) : held);
+        if (onRoute) {
+            if (route != 0) {
+                if (detour.path().size() > 2) {
+                    // every switch between the reported segment's ends holds the route flow, also where the working
+                    // path and the detour still agree
+                    route(detour.path(), route);
+                }
+                segments.replaceAll((name, held) -> held == detour ? detour.onRoute(route) : held);
+            }
+            arrive(detour, target, backupNode, working.tag());
+        } else {
+            arrive(detour, target, backupNode, detour.tag());
         }
-        arrive(detour, target, backupNode);
         return result;
+    }
+
+    /**
+     * A node of a protected segment's working path with a fast-failover group: the working port and the way from
+     * the node to the backup node.
+     */
+    private record Failover(String node, long primary, List<String> detourPath, @Nullable Long inPort) {
     }
 
     private long groupId(final String node) throws NotRenderableException {
@@ -896,10 +924,14 @@ public final class ChainRenderer {
     }
 
     private void arrive(final Segment segment, final Target target) throws NotRenderableException {
-        arrive(segment, target, segment.to());
+        arrive(segment, target, segment.to(), segment.tag());
     }
 
-    private void arrive(final Segment segment, final Target target, final String node)
+    /**
+     * The arrival flow of a segment at a node: the packet comes in with {@code tag} (the segment's own, or for a
+     * detour on a shared route the working segment's), is named by the segment's tag and starts the target.
+     */
+    private void arrive(final Segment segment, final Target target, final String node, final int tag)
             throws NotRenderableException {
         final var actions = new ArrayList<RuleAction>();
         actions.add(new RuleAction.PopVlan());
@@ -910,8 +942,7 @@ public final class ChainRenderer {
         final var path = segment.path();
         final Long inPort = node.equals(path.getLast()) ? Long.valueOf(portTowards(node, path.get(path.size() - 2)))
             : null;
-        addFlow(node, "tag-" + segment.tag(), SEGMENT_PRIORITY, RuleMatch.tag(segment.tag()),
-            hairpin(node, inPort, actions));
+        addFlow(node, "tag-" + tag, SEGMENT_PRIORITY, RuleMatch.tag(tag), hairpin(node, inPort, actions));
     }
 
     /**

@@ -208,6 +208,24 @@ public final class PathTags {
         }
 
         /**
+         * Claims the shared routes along several paths to the same node, all or none.
+         *
+         * @param paths the paths, both ends included, each ending at the same node
+         * @return whether the chain may use the shared route along every path
+         */
+        public boolean claimRoutes(final List<List<String>> paths) {
+            final var held = new HashMap<>(claimed);
+            for (var path : paths) {
+                if (!claimRoute(path)) {
+                    claimed.clear();
+                    claimed.putAll(held);
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /**
          * Keeps the tags taken in this session and releases the chain's others.
          */
         public void commit() {

@@ -8,6 +8,7 @@
 package org.openpath.southbound.impl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
@@ -66,9 +67,11 @@ import org.openpath.southbound.render.ChainRules;
 import org.openpath.southbound.render.ChainView;
 import org.openpath.southbound.render.Fabric;
 import org.openpath.southbound.render.FlowRule;
+import org.openpath.southbound.render.GroupRule;
 import org.openpath.southbound.render.NfMessagePhases;
 import org.openpath.southbound.render.PathTags;
 import org.openpath.southbound.render.Redirect;
+import org.openpath.southbound.render.RuleAction;
 
 /**
  * Rendered rules are writable and installable, for generated fabrics and chains: lines, rings, stars, leaf-spine
@@ -146,6 +149,8 @@ class RenderedRulesPropertiesTest {
                     Statistics.label("rendered with").collect(rules.nfMessages().values().stream()
                         .flatMap(List::stream).anyMatch(GraphSet.class::isInstance) ? "graph sets" : "no graph set");
                     assertConvertsBack(ready);
+                    rules.groups().forEach(group -> group.buckets().forEach(bucket ->
+                        assertActionSetOrder(group, bucket.actions())));
                     rendered.add(rules);
                 }
                 case ChainRenderAttempt.NotRenderable why -> Statistics.label("chain").collect("not rendered: "
@@ -162,6 +167,28 @@ class RenderedRulesPropertiesTest {
             coverage.check("graph sets").count(n -> n > 0);
         });
         assertInstalls(topology, rendered);
+    }
+
+    /**
+     * A bucket's actions are an action set (OpenFlow 1.3 §5.6.1, and Open vSwitch applies them so): a bucket means
+     * what its list says only if no action type repeats and the list is already in the action set's order (pop,
+     * push, set-field, group, output). A bucket that rewrote a tag and then pushed another would lose the rewrite.
+     */
+    private static void assertActionSetOrder(final GroupRule group, final List<RuleAction> actions) {
+        int last = -1;
+        for (var action : actions) {
+            final int rank = switch (action) {
+                case RuleAction.PopVlan pop -> 0;
+                case RuleAction.PushVlan push -> 1;
+                case RuleAction.SetVlan set -> 2;
+                case RuleAction.Group next -> 3;
+                case RuleAction.Output output -> 4;
+                default -> throw new AssertionError("an action a bucket should not hold: " + action + " in " + group);
+            };
+            assertTrue(rank > last, () -> "not an action set's order, or an action type twice: " + actions + " in "
+                + group);
+            last = rank;
+        }
     }
 
     // --- (a) both ways -------------------------------------------------------------------------------------------

@@ -449,9 +449,10 @@ class ChainRendererTest {
             new RuleAction.Output(port(ports, "in", "t1"))), flow(rules, "in", "c:classifier").actions(),
             "the classifier outputs directly");
         final var detour = segment(rules, "in", "c");
-        assertEquals(List.of(new RuleAction.SetVlan(detour.tag()), new RuleAction.PushVlan(),
-            new RuleAction.SetVlan(detour.routeTag()), new RuleAction.Output(port(ports, "t1", "t2"))),
-            rules.groupsOf("t1").getFirst().buckets().get(1).actions(), "the detour rides in c's route tag");
+        // a bucket's actions are an action set: it pushes c's route tag over the working tag, not rewriting that
+        assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(detour.routeTag()),
+            new RuleAction.Output(port(ports, "t1", "t2"))), rules.groupsOf("t1").getFirst().buckets().get(1).actions(),
+            "the detour rides in c's route tag");
         // every switch between the detour's ends holds c's route flow, t2 (the last before c) pops it
         assertEquals(Set.of(new FlowRule("t1", ChainRenderer.routeFlowId("c", detour.routeTag()), SEGMENT_PRIORITY,
                 RuleMatch.tag(detour.routeTag()), List.of(new RuleAction.Output(port(ports, "t1", "t2")))),
@@ -488,14 +489,14 @@ class ChainRendererTest {
         final long groupId = SFC << 8 | 1;
         assertEquals(new GroupRule("in", groupId, List.of(
             new GroupRule.Bucket(port(ports, "in", "t1"), List.of(new RuleAction.Output(port(ports, "in", "t1")))),
-            new GroupRule.Bucket(port(ports, "in", "t2"), List.of(new RuleAction.SetVlan(detour.tag()),
-                new RuleAction.PushVlan(), new RuleAction.SetVlan(route),
-                new RuleAction.Output(port(ports, "in", "t2")))))), groupsByNode.get("in"));
+            new GroupRule.Bucket(port(ports, "in", "t2"), List.of(new RuleAction.PushVlan(),
+                new RuleAction.SetVlan(route), new RuleAction.Output(port(ports, "in", "t2")))))),
+            groupsByNode.get("in"));
         assertEquals(new GroupRule("t1", groupId, List.of(
             new GroupRule.Bucket(port(ports, "t1", "b"), List.of(new RuleAction.Output(port(ports, "t1", "b")))),
-            new GroupRule.Bucket(port(ports, "t1", "t2"), List.of(new RuleAction.SetVlan(detour.tag()),
-                new RuleAction.PushVlan(), new RuleAction.SetVlan(route),
-                new RuleAction.Output(port(ports, "t1", "t2")))))), groupsByNode.get("t1"));
+            new GroupRule.Bucket(port(ports, "t1", "t2"), List.of(new RuleAction.PushVlan(),
+                new RuleAction.SetVlan(route), new RuleAction.Output(port(ports, "t1", "t2")))))),
+            groupsByNode.get("t1"));
 
         // the classifier and the working transit go through the groups
         assertEquals(List.of(new RuleAction.PushVlan(), new RuleAction.SetVlan(working.tag()),
@@ -513,14 +514,17 @@ class ChainRendererTest {
         final var fromWorking = segment(rules, "b", "out");
         final var leaveBackup = List.<RuleAction>of(ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(),
             new RuleAction.SetVlan(fromBackup.tag()), new RuleAction.Output(port(ports, "c", "out")));
+        // the packet arrives at c with the working segment's tag (popped out of c's route tag by t2): c's arrival
+        // matches that and names the packet's path by the detour's tag
         final var arriveBackup = new ArrayList<RuleAction>(List.of(new RuleAction.PopVlan(),
             ext(new SetPathTag(SFC, detour.tag()))));
         arriveBackup.addAll(leaveBackup);
-        assertEquals(arriveBackup, flow(rules, "c", "c:tag-" + detour.tag()).actions());
+        assertEquals(RuleMatch.tag(working.tag()), flow(rules, "c", "c:tag-" + working.tag()).match());
+        assertEquals(arriveBackup, flow(rules, "c", "c:tag-" + working.tag()).actions());
         assertEquals(List.of(new RuleAction.PopVlan(), ext(new SetPathTag(SFC, working.tag())),
             ext(new InvokeNf(1, 0)), new RuleAction.PushVlan(), new RuleAction.SetVlan(fromWorking.tag()),
             new RuleAction.Output(port(ports, "b", "out"))), flow(rules, "b", "c:tag-" + working.tag()).actions());
-        assertEquals(List.of("c:tag-" + detour.tag()), rules.flowsOf("c").stream().map(FlowRule::id).toList(),
+        assertEquals(List.of("c:tag-" + working.tag()), rules.flowsOf("c").stream().map(FlowRule::id).toList(),
             "the arrival starts fw on the backup host: no flow of its own");
         assertEquals(List.of(new RuleAction.PopVlan(), new RuleAction.Output(OUT_PORT)),
             flow(rules, "out", "c:tag-" + fromBackup.tag()).actions());
@@ -572,6 +576,8 @@ class ChainRendererTest {
         assertEquals(List.of(new RuleAction.Output(port(ports, "t2", "c"))),
             flow(rules, "t2", "c:tag-" + detour.tag()).actions(), "the detour's own tag on t2");
         assertEquals(List.of(), rules.routes());
+        assertEquals(RuleMatch.tag(detour.tag()), flow(rules, "c", "c:tag-" + detour.tag()).match(),
+            "c's arrival matches the detour's own tag");
     }
 
     // --- back out of the ingress port ----------------------------------------------------------------------
@@ -609,16 +615,18 @@ class ChainRendererTest {
         assertEquals(1, t1.size());
         assertEquals(List.of(new GroupRule.Bucket(port(ports, "t1", "b"),
             List.of(new RuleAction.Output(port(ports, "t1", "b")))),
-            new GroupRule.Bucket(port(ports, "t1", "in"), List.of(new RuleAction.SetVlan(detour.tag()),
-                new RuleAction.PushVlan(), new RuleAction.SetVlan(detour.routeTag()),
-                new RuleAction.Output(OFPP_IN_PORT)))), t1.getFirst().buckets());
+            new GroupRule.Bucket(port(ports, "t1", "in"), List.of(new RuleAction.PushVlan(),
+                new RuleAction.SetVlan(detour.routeTag()), new RuleAction.Output(OFPP_IN_PORT)))),
+            t1.getFirst().buckets());
         // in forwards the returning packet to c on c's shared route, popping the route tag
         assertEquals(List.of(new FlowRule("in", ChainRenderer.routeFlowId("c", detour.routeTag()), SEGMENT_PRIORITY,
             RuleMatch.tag(detour.routeTag()), List.of(new RuleAction.PopVlan(),
                 new RuleAction.Output(port(ports, "in", "c"))))), rules.routes());
         assertEquals(List.of(), rules.flowsOf("in").stream().filter(flow -> flow.id().startsWith("c:tag-")).toList());
-        assertEquals(List.of(new RuleAction.SetVlan(detour.tag()), new RuleAction.Output(port(ports, "in", "c"))),
-            rules.groupsOf("in").getFirst().buckets().get(1).actions());
+        assertEquals(List.of(new RuleAction.Output(port(ports, "in", "c"))),
+            rules.groupsOf("in").getFirst().buckets().get(1).actions(), "next to c: the working tag goes as it is");
+        assertEquals(RuleMatch.tag(segment(rules, "in", "b").tag()),
+            rules.flowsOf("c").getFirst().match(), "c's arrival matches the working segment's tag");
     }
 
     @Test
