@@ -9,10 +9,11 @@ package org.openpath.openflow;
 
 /**
  * A message the controller sends to a switch (docs/openpath-openflow.md section 4.2, exp_type 1 to 9, and section 8,
- * GRAPH_SET, exp_type 0x0A).
+ * GRAPH_SET, exp_type 0x0A, and section 9, NF_SCALE, exp_type 0x0B).
  */
 public sealed interface ControllerMessage extends OpenPathMessage permits NfBind, NfUnbind, HandlerRuleAdd,
-        HandlerRuleModify, HandlerRuleDelete, SkipMe, RequestMe, ChangeDefault, SetStateReportInterval, GraphSet {
+        HandlerRuleModify, HandlerRuleDelete, SkipMe, RequestMe, ChangeDefault, SetStateReportInterval, GraphSet,
+        NfScale {
     @Override
     default ExpType type() {
         return switch (this) {
@@ -26,6 +27,7 @@ public sealed interface ControllerMessage extends OpenPathMessage permits NfBind
             case ChangeDefault change -> ExpType.CHANGE_DEFAULT;
             case SetStateReportInterval interval -> ExpType.SET_STATE_REPORT_INTERVAL;
             case GraphSet graph -> ExpType.GRAPH_SET;
+            case NfScale scale -> ExpType.NF_SCALE;
         };
     }
 }

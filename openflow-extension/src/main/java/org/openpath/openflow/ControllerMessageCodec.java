@@ -30,13 +30,14 @@ import org.openpath.openflow.MalformedOpenPathException.Problem;
 /**
  * The bodies of the controller-to-switch messages (docs/openpath-openflow.md section 4.2, exp_type 1 to 9): NF_BIND,
  * NF_UNBIND, the three NF-handler rule messages, SKIP_ME, REQUEST_ME, CHANGE_DEFAULT and SET_STATE_REPORT_INTERVAL,
- * and GRAPH_SET of revision 3 (section 8, exp_type 0x0A).
+ * GRAPH_SET of revision 3 (section 8, exp_type 0x0A) and NF_SCALE of revision 4 (section 9, exp_type 0x0B).
  * Decoders read the buffer's remaining bytes at absolute offsets and leave its position alone.
  */
 final class ControllerMessageCodec {
     private static final int NF_BIND_FIXED = 12;
     private static final int HANDLER_RULE_FIXED = 16;
     private static final int IDS = 8;
+    private static final int NF_SCALE_BODY = 12;
 
     private ControllerMessageCodec() {
         // static methods only
@@ -74,6 +75,14 @@ final class ControllerMessageCodec {
                 yield out.array();
             }
             case GraphSet graph -> graphSet(graph);
+            case NfScale scale -> {
+                final ByteBuffer out = ByteBuffer.allocate(NF_SCALE_BODY);
+                put32(out, scale.serviceId());
+                put32(out, scale.sfcId());
+                put16(out, scale.instances());
+                put16(out, 0);
+                yield out.array();
+            }
         };
     }
 
@@ -125,6 +134,14 @@ final class ControllerMessageCodec {
                 yield build(name, () -> new SetStateReportInterval(interval));
             }
             case GRAPH_SET -> graphSet(body, start, length);
+            case NF_SCALE -> {
+                exactBody(name, length, NF_SCALE_BODY);
+                zero(body, start + 10, 2, name, "reserved bytes");
+                final long serviceId = u32(body, start);
+                final long sfcId = u32(body, start + 4);
+                final int instances = u16(body, start + 8);
+                yield build(name, () -> new NfScale(serviceId, sfcId, instances));
+            }
             default -> throw new IllegalArgumentException(type + " is not a controller-to-switch message");
         };
     }

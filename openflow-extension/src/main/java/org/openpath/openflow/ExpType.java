@@ -33,6 +33,8 @@ public enum ExpType {
     SET_STATE_REPORT_INTERVAL(9),
     /** GRAPH_SET, controller to switch (revision 3). */
     GRAPH_SET(0x0A),
+    /** NF_SCALE, controller to switch (revision 4). */
+    NF_SCALE(0x0B),
     /** NF_UPDATE, switch to controller. */
     NF_UPDATE(0x101),
     /** NF_ALERT, switch to controller. */
@@ -56,7 +58,7 @@ public enum ExpType {
     }
 
     /**
-     * Tells whether the controller sends this message (exp_type 1 to 0x0A) rather than the switch.
+     * Tells whether the controller sends this message (exp_type 1 to 0x0B) rather than the switch.
      *
      * @return whether it is a {@link ControllerMessage}
      */

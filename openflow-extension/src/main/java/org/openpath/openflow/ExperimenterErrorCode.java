@@ -25,7 +25,9 @@ public enum ExperimenterErrorCode {
     /** No handler rule (or SkipMe entry) with the key exists. */
     RULE_NOT_FOUND(5),
     /** The NF type is not in the node's catalog. */
-    UNKNOWN_NF_TYPE(6);
+    UNKNOWN_NF_TYPE(6),
+    /** NF_SCALE above 1 for an NF whose state belongs to no flow, so that its instances could not split it. */
+    NOT_SCALABLE(7);
 
     private final int code;
 

@@ -53,6 +53,8 @@ public final class OpenPathConstants {
     public static final long MIN_REPORT_INTERVAL_MILLIS = 100;
     /** The longest state report interval in milliseconds (one hour). */
     public static final long MAX_REPORT_INTERVAL_MILLIS = 3_600_000;
+    /** The most instances NF_SCALE may ask of one bound NF (revision 4). */
+    public static final int MAX_NF_INSTANCES = 64;
     /** The largest unsigned 32-bit value; every identifier is in 0 to this. */
     public static final long MAX_UINT32 = 0xFFFF_FFFFL;
     /** How many times a packet may be re-submitted to table 0 before it is dropped as a loop. */

@@ -185,6 +185,7 @@ final class Arbs {
             Arbitraries.oneOf(Arbitraries.just(0L), Arbitraries.longs().between(100, 3_600_000))
                 .map(SetStateReportInterval::new),
             graphSet(),
+            Combinators.combine(uint32(), uint32(), Arbitraries.integers().between(1, 64)).as(NfScale::new),
             Combinators.combine(uint32(), uint32(), Arbitraries.of(NfStatus.class), Arbitraries.longs(),
                 Arbitraries.longs(), Arbitraries.longs()).as(NfUpdate::new),
             Combinators.combine(uint32(), uint32(), name(), flowSpec()).as(NfAlert::new),
@@ -207,6 +208,7 @@ final class Arbs {
             case SetStateReportInterval interval -> 4;
             case GraphSet graph -> 8 + graph.vertices().stream()
                 .mapToInt(vertex -> 8 + vertex.actions().stream().mapToInt(Arbs::specActionLength).sum()).sum();
+            case NfScale scale -> 12;
             case NfUpdate update -> 36;
             case NfAlert alert -> 60 + utf8Length(alert.result());
             case NfMessage nfMessage -> 8 + Json.write(nfMessage.entries()).length;

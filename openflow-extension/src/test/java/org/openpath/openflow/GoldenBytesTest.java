@@ -101,6 +101,15 @@ class GoldenBytesTest {
     }
 
     @Test
+    void nfScale() throws MalformedOpenPathException {
+        // section 9: service 5 of chain 7 on 3 instances
+        assertFrame(new NfScale(5, 7, 3), 0x1a, hex("04 04 00 1c 00 00 00 1a" + HEADER_END
+            + " 00 00 00 0b  00 00 00 05 00 00 00 07 00 03 00 00"));
+        assertFrame(new NfScale(0xFFFF_FFFFL, 1, 64), 0x1b, hex("04 04 00 1c 00 00 00 1b" + HEADER_END
+            + " 00 00 00 0b  ff ff ff ff 00 00 00 01 00 40 00 00"));
+    }
+
+    @Test
     void setStateReportInterval() throws MalformedOpenPathException {
         assertFrame(new SetStateReportInterval(1000), 0x18, hex("04 04 00 14 00 00 00 18" + HEADER_END
             + " 00 00 00 09  00 00 03 e8"));

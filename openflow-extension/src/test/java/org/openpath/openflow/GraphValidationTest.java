@@ -239,9 +239,9 @@ class GraphValidationTest {
         malformed(Problem.BAD_LENGTH, ONE_VERTEX + "actions-len 32 exceeds the 24 bytes left",
             () -> OpenPathCodec.decodeMessage(ByteBuffer.wrap(hex(header + SFC_7_ONE_VERTEX + " 00000002 0020 0000"
                 + INVOKE))));
-        // a revision 1 or 2 exp_type check: 0x0B is still unknown
-        malformed(Problem.UNKNOWN_TYPE, "Unknown OpenPATH exp_type 0xb",
-            () -> OpenPathCodec.decodeMessage(ByteBuffer.wrap(hex("04 04 00 18 00 00 00 12 00 00 00 50 00 00 00 0b"
+        // the exp_type after the last revision's (0x0B, NF_SCALE) is still unknown
+        malformed(Problem.UNKNOWN_TYPE, "Unknown OpenPATH exp_type 0xc",
+            () -> OpenPathCodec.decodeMessage(ByteBuffer.wrap(hex("04 04 00 18 00 00 00 12 00 00 00 50 00 00 00 0c"
                 + " 00000007 0000 0000"))));
     }
 

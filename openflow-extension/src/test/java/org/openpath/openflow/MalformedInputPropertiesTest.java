@@ -634,6 +634,7 @@ class MalformedInputPropertiesTest {
             case NfAlert alert -> Stream.concat(Stream.of(9, 10, 11), flowSpecReserved(12, alert.flow()).stream())
                 .toList();
             case GraphSet graph -> graphReserved(graph);
+            case NfScale scale -> List.of(10, 11);
             default -> List.of();
         };
     }

@@ -90,6 +90,26 @@ class SpecExamplesTest {
         assertAction(new RunGraph(0x10000), runGraph);
     }
 
+    /**
+     * Section 9's example as the document prints it: the backquoted hex after "Example, xid 0x1a".
+     */
+    @Test
+    void section9Example() throws IOException, MalformedOpenPathException {
+        final Path spec = Path.of(System.getProperty("basedir", ".")).toAbsolutePath().normalize().getParent()
+            .resolve("docs/openpath-openflow.md");
+        final String text = Files.readString(spec);
+        final int section = text.indexOf("## 9. ");
+        assertTrue(section > 0, "section 9 of docs/openpath-openflow.md");
+        final int example = text.indexOf("Example, xid 0x1a", section);
+        final int open = text.indexOf('`', example);
+        final byte[] expected = hex(text.substring(open + 1, text.indexOf('`', open + 1)));
+        assertEquals(28, expected.length);
+        final var message = new NfScale(5, 7, 3);
+        final byte[] actual = OpenPathCodec.encodeMessage(message, 0x1a);
+        assertArrayEquals(expected, actual, () -> format(actual));
+        assertEquals(new OpenPathCodec.Frame(0x1a, message), OpenPathCodec.decodeMessage(ByteBuffer.wrap(expected)));
+    }
+
     @Test
     void handlerRuleAddFrame() throws MalformedOpenPathException {
         final byte[] expected = hex(SpecExamples.HANDLER_RULE_ADD_FRAME);

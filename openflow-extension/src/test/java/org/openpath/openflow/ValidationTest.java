@@ -61,8 +61,8 @@ class ValidationTest {
         assertEquals(List.of(0, 1, 2), codes(CopyKind.values(), CopyKind::code));
         assertEquals(List.of(0, 1, 2), codes(HandlerAction.values(), HandlerAction::code));
         assertEquals(List.of(0, 1, 2, 3), codes(NfStatus.values(), NfStatus::code));
-        assertEquals(List.of(1, 2, 3, 4, 5, 6), codes(ExperimenterErrorCode.values(), ExperimenterErrorCode::code));
-        assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 0x0AL, 0x101L, 0x102L, 0x103L),
+        assertEquals(List.of(1, 2, 3, 4, 5, 6, 7), codes(ExperimenterErrorCode.values(), ExperimenterErrorCode::code));
+        assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 0x0AL, 0x0BL, 0x101L, 0x102L, 0x103L),
             List.of(ExpType.values()).stream().map(ExpType::code).toList());
         for (var field : OxmField.values()) {
             assertEquals(Optional.of(field), OxmField.ofCode(field.code()));
@@ -79,8 +79,10 @@ class ValidationTest {
         assertEquals(Optional.empty(), HandlerAction.ofCode(-1));
         assertEquals(Optional.empty(), NfStatus.ofCode(4));
         assertEquals(Optional.empty(), ExperimenterErrorCode.ofCode(0));
+        assertEquals(Optional.empty(), ExperimenterErrorCode.ofCode(8));
         assertEquals(Optional.empty(), ExpType.ofCode(0x100));
-        assertEquals(Optional.empty(), ExpType.ofCode(0x0B));
+        assertEquals(Optional.empty(), ExpType.ofCode(0x0C));
+        assertTrue(ExpType.NF_SCALE.fromController());
         assertTrue(ExpType.GRAPH_SET.fromController());
         assertEquals(0x102L, new NfAlert(1, 2, "r", FlowSpec.ANY).expType());
     }
@@ -160,6 +162,10 @@ class ValidationTest {
         refuses("State report interval 3600001 ms is neither 0 nor in 100..3600000",
             () -> new SetStateReportInterval(3_600_001));
         new SetStateReportInterval(100);
+        refuses("NF_SCALE instance count 0 is not in 1..64", () -> new NfScale(1, 2, 0));
+        refuses("NF_SCALE instance count 65 is not in 1..64", () -> new NfScale(1, 2, 65));
+        refuses("NF_SCALE sfc id -1 is not an unsigned 32-bit value", () -> new NfScale(1, -1, 2));
+        new NfScale(1, 2, 64);
         refuses("NF_ALERT result must not be empty", () -> new NfAlert(1, 2, "", FlowSpec.ANY));
         refuses("NF_UPDATE sfc id -1 is not an unsigned 32-bit value",
             () -> new NfUpdate(1, -1, NfStatus.UP, 0, 0, 0));
@@ -458,14 +464,14 @@ class ValidationTest {
         malformed(Problem.UNKNOWN_EXPERIMENTER, "Experimenter message: experimenter 0x00000051 is not OpenPATH's "
             + "0x00000050", () -> OpenPathCodec.decodeMessage(ByteBuffer.wrap(experimenter)));
         final byte[] expType = valid.clone();
-        expType[15] = 0x0b;
-        malformed(Problem.UNKNOWN_TYPE, "Unknown OpenPATH exp_type 0xb",
+        expType[15] = 0x0c;
+        malformed(Problem.UNKNOWN_TYPE, "Unknown OpenPATH exp_type 0xc",
             () -> OpenPathCodec.decodeMessage(ByteBuffer.wrap(expType)));
 
         final byte[] error = OpenPathCodec.encodeExperimenterError(ExperimenterErrorCode.BAD_VALUE, 3, valid);
         final byte[] unknownCode = error.clone();
-        unknownCode[11] = 7;
-        malformed(Problem.BAD_VALUE, "Error: unknown OpenPATH exp_code 7",
+        unknownCode[11] = 8;
+        malformed(Problem.BAD_VALUE, "Error: unknown OpenPATH exp_code 8",
             () -> OpenPathCodec.decodeExperimenterError(ByteBuffer.wrap(unknownCode)));
         final byte[] standard = OpenPathCodec.encodeError(1, 6, 3, valid);
         malformed(Problem.UNKNOWN_TYPE, "Error: type 0x0001 is not OFPET_EXPERIMENTER (0xffff)",
