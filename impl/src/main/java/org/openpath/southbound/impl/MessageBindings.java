@@ -44,6 +44,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.nf.aler
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.nf.bind.message.NfBindBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.nf.message.message.NfMessageBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.nf.message.message.nf.message.EntryBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.nf.scale.message.NfScaleBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.nf.unbind.message.NfUnbindBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.nf.update.message.NfUpdateBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.request.me.message.RequestMeBuilder;
@@ -59,6 +60,8 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.ex
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathHandlerRuleModifyBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathNfBind;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathNfBindBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathNfScale;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathNfScaleBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathNfUnbind;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathNfUnbindBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathRequestMe;
@@ -81,6 +84,8 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.exp
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathHandlerRuleModifyBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathNfBind;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathNfBindBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathNfScale;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathNfScaleBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathNfUnbind;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathNfUnbindBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.input.experimenter.data.of.choice.OfjOpenpathRequestMe;
@@ -97,6 +102,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.exp
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.message.experimenter.data.of.choice.OfjOpenpathNfUpdateBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfResult;
 import org.opendaylight.yangtools.binding.util.BindingMap;
+import org.opendaylight.yangtools.yang.common.Uint16;
 import org.opendaylight.yangtools.yang.common.Uint32;
 import org.opendaylight.yangtools.yang.common.Uint64;
 import org.opendaylight.yangtools.yang.common.Uint8;
@@ -112,6 +118,7 @@ import org.openpath.openflow.HandlerRuleModify;
 import org.openpath.openflow.NfAlert;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.NfMessage;
+import org.openpath.openflow.NfScale;
 import org.openpath.openflow.NfStatus;
 import org.openpath.openflow.NfUnbind;
 import org.openpath.openflow.NfUpdate;
@@ -180,6 +187,11 @@ public final class MessageBindings {
                 require(c.getSetStateReportInterval(), "set-state-report-interval").getInterval(),
                 "set-state-report-interval/interval")));
             case OfjOpenpathGraphSet c -> graphSet(require(c.getGraphSet(), "graph-set"));
+            case OfjOpenpathNfScale c -> {
+                final var m = require(c.getNfScale(), "nf-scale");
+                yield new NfScale(id(m.getServiceId(), "nf-scale/service-id"), id(m.getSfcId(), "nf-scale/sfc-id"),
+                    require(m.getInstances(), "nf-scale/instances").intValue());
+            }
             default -> throw new IllegalArgumentException("Not an OpenPATH controller message: "
                 + data.implementedInterface().getSimpleName());
         };
@@ -219,6 +231,9 @@ public final class MessageBindings {
                 .setSetStateReportInterval(new SetStateReportIntervalBuilder()
                     .setInterval(Uint32.valueOf(m.intervalMillis())).build()).build();
             case GraphSet m -> new OfjOpenpathGraphSetBuilder().setGraphSet(graphSetBinding(m)).build();
+            case NfScale m -> new OfjOpenpathNfScaleBuilder().setNfScale(new NfScaleBuilder()
+                .setSfcId(wireId(m.sfcId())).setServiceId(wireId(m.serviceId()))
+                .setInstances(Uint16.valueOf(m.instances())).build()).build();
         };
     }
 
@@ -256,6 +271,7 @@ public final class MessageBindings {
             case OpenpathSetStateReportInterval c -> new OfjOpenpathSetStateReportIntervalBuilder()
                 .setSetStateReportInterval(c.getSetStateReportInterval()).build();
             case OpenpathGraphSet c -> new OfjOpenpathGraphSetBuilder().setGraphSet(c.getGraphSet()).build();
+            case OpenpathNfScale c -> new OfjOpenpathNfScaleBuilder().setNfScale(c.getNfScale()).build();
             default -> throw new IllegalArgumentException("Not an OpenPATH controller message: "
                 + message.implementedInterface().getSimpleName());
         };
@@ -278,6 +294,7 @@ public final class MessageBindings {
             case OfjOpenpathSetStateReportInterval c -> new OpenpathSetStateReportIntervalBuilder()
                 .setSetStateReportInterval(c.getSetStateReportInterval()).build();
             case OfjOpenpathGraphSet c -> new OpenpathGraphSetBuilder().setGraphSet(c.getGraphSet()).build();
+            case OfjOpenpathNfScale c -> new OpenpathNfScaleBuilder().setNfScale(c.getNfScale()).build();
             case OfjOpenpathNfUpdate c -> new OpenpathNfUpdateBuilder().setNfUpdate(c.getNfUpdate()).build();
             case OfjOpenpathNfAlert c -> new OpenpathNfAlertBuilder().setNfAlert(c.getNfAlert()).build();
             case OfjOpenpathNfMessage c -> new OpenpathNfMessageBuilder().setNfMessage(c.getNfMessage()).build();

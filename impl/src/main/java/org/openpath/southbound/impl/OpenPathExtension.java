@@ -34,6 +34,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.ex
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathHandlerRuleDelete;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathHandlerRuleModify;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathNfBind;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathNfScale;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathNfUnbind;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathRequestMe;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathSetStateReportInterval;
@@ -64,17 +65,18 @@ public final class OpenPathExtension {
 
     private static final Logger LOG = LoggerFactory.getLogger(OpenPathExtension.class);
     private static final Uint32 EXPERIMENTER = Uint32.valueOf(OpenPathConstants.EXPERIMENTER_ID);
-    private static final Map<ExpType, Class<? extends ExperimenterMessageOfChoice>> CONTROLLER_MESSAGES = Map.of(
-        ExpType.NF_BIND, OpenpathNfBind.class,
-        ExpType.NF_UNBIND, OpenpathNfUnbind.class,
-        ExpType.HANDLER_RULE_ADD, OpenpathHandlerRuleAdd.class,
-        ExpType.HANDLER_RULE_MODIFY, OpenpathHandlerRuleModify.class,
-        ExpType.HANDLER_RULE_DELETE, OpenpathHandlerRuleDelete.class,
-        ExpType.SKIP_ME, OpenpathSkipMe.class,
-        ExpType.REQUEST_ME, OpenpathRequestMe.class,
-        ExpType.CHANGE_DEFAULT, OpenpathChangeDefault.class,
-        ExpType.SET_STATE_REPORT_INTERVAL, OpenpathSetStateReportInterval.class,
-        ExpType.GRAPH_SET, OpenpathGraphSet.class);
+    private static final Map<ExpType, Class<? extends ExperimenterMessageOfChoice>> CONTROLLER_MESSAGES = Map.ofEntries(
+        Map.entry(ExpType.NF_BIND, OpenpathNfBind.class),
+        Map.entry(ExpType.NF_UNBIND, OpenpathNfUnbind.class),
+        Map.entry(ExpType.HANDLER_RULE_ADD, OpenpathHandlerRuleAdd.class),
+        Map.entry(ExpType.HANDLER_RULE_MODIFY, OpenpathHandlerRuleModify.class),
+        Map.entry(ExpType.HANDLER_RULE_DELETE, OpenpathHandlerRuleDelete.class),
+        Map.entry(ExpType.SKIP_ME, OpenpathSkipMe.class),
+        Map.entry(ExpType.REQUEST_ME, OpenpathRequestMe.class),
+        Map.entry(ExpType.CHANGE_DEFAULT, OpenpathChangeDefault.class),
+        Map.entry(ExpType.SET_STATE_REPORT_INTERVAL, OpenpathSetStateReportInterval.class),
+        Map.entry(ExpType.GRAPH_SET, OpenpathGraphSet.class),
+        Map.entry(ExpType.NF_SCALE, OpenpathNfScale.class));
     private static final Map<ExpType, Class<? extends ExperimenterDataOfChoice>> SWITCH_MESSAGES = Map.of(
         ExpType.NF_UPDATE, OfjOpenpathNfUpdate.class,
         ExpType.NF_ALERT, OfjOpenpathNfAlert.class,

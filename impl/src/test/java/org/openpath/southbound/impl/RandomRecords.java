@@ -34,10 +34,12 @@ import org.openpath.openflow.Merge;
 import org.openpath.openflow.NfAlert;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.NfMessage;
+import org.openpath.openflow.NfScale;
 import org.openpath.openflow.NfStatus;
 import org.openpath.openflow.NfUnbind;
 import org.openpath.openflow.NfUpdate;
 import org.openpath.openflow.OpenPathAction;
+import org.openpath.openflow.OpenPathConstants;
 import org.openpath.openflow.OxmField;
 import org.openpath.openflow.OxmMatch;
 import org.openpath.openflow.PortRange;
@@ -143,7 +145,7 @@ final class RandomRecords {
     }
 
     ControllerMessage controllerMessage() {
-        return switch (random.nextInt(10)) {
+        return switch (random.nextInt(11)) {
             case 0 -> new NfBind(id(), id(), "firewall", "fw-" + random.nextInt(100));
             case 1 -> new NfUnbind(id(), id());
             case 2 -> new HandlerRuleAdd(rule());
@@ -153,6 +155,7 @@ final class RandomRecords {
             case 6 -> new RequestMe(id(), id(), flowSpec());
             case 7 -> new ChangeDefault(id(), id(), random.nextBoolean() ? 0 : id(), flowSpec());
             case 8 -> graphSet();
+            case 9 -> new NfScale(id(), id(), 1 + random.nextInt(OpenPathConstants.MAX_NF_INSTANCES));
             default -> new SetStateReportInterval(random.nextBoolean() ? 0 : 100 + random.nextInt(3_599_901));
         };
     }

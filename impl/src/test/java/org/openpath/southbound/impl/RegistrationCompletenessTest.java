@@ -48,6 +48,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.ex
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMovePrepare;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveRelay;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathMoveStart;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflow.rev261122.send.experimenter.input.experimenter.message.of.choice.OpenpathNfScale;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.experimenter.message.experimenter.data.of.choice.OfjOpenpathMoveFromSwitch;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.openflowjava.rev261122.ofj.aug.openpath.action.OfjOpenpathActionCase;
 import org.opendaylight.yangtools.concepts.ObjectRegistration;
@@ -74,6 +75,8 @@ class RegistrationCompletenessTest {
     private static final long[] MOVES_FROM_SWITCH = { 0x121, 0x122, 0x123, 0x124, 0x125 };
     // docs/openpath-openflow.md section 8 (revision 3): GRAPH_SET, controller to switch
     private static final long GRAPH_SET = 0x0A;
+    // section 9 (revision 4): NF_SCALE, controller to switch
+    private static final long NF_SCALE = 0x0B;
 
     @Test
     void everyCodecOpenFlowJavaLooksUpIsRegisteredOnEveryProvider() {
@@ -161,6 +164,8 @@ class RegistrationCompletenessTest {
         }
         keys.add(new ExperimenterIdTypeSerializerKey<>(OpenPathExtension.OF13, EXPERIMENTER, GRAPH_SET,
             ExperimenterDataOfChoice.class));
+        keys.add(new ExperimenterIdTypeSerializerKey<>(OpenPathExtension.OF13, EXPERIMENTER, NF_SCALE,
+            ExperimenterDataOfChoice.class));
         for (long expType : MOVES_TO_SWITCH) {
             keys.add(new ExperimenterIdTypeSerializerKey<>(OpenPathExtension.OF13, EXPERIMENTER, expType,
                 ExperimenterDataOfChoice.class));
@@ -196,9 +201,10 @@ class RegistrationCompletenessTest {
                         .implementedInterface()));
             }
         }
-        // docs/openpath-openflow.md sections 4.2 and 8: exp_type 1 to 9 and GRAPH_SET (0x0A), one send-experimenter
-        // case each
-        assertEquals(10, OpenPathExtension.controllerMessages().size());
+        // docs/openpath-openflow.md sections 4.2, 8 and 9: exp_type 1 to 9, GRAPH_SET (0x0A) and NF_SCALE (0x0B), one
+        // send-experimenter case each
+        assertEquals(11, OpenPathExtension.controllerMessages().size());
+        assertEquals(OpenpathNfScale.class, OpenPathExtension.controllerMessages().get(ExpType.NF_SCALE));
         assertEquals(OpenpathGraphSet.class, OpenPathExtension.controllerMessages().get(ExpType.GRAPH_SET));
         // the state-move messages: one send-experimenter case per controller-to-switch type, one
         // experimenter-message-from-dev case for all that switches send
