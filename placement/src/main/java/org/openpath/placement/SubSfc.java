@@ -10,6 +10,7 @@ package org.openpath.placement;
 import static java.util.Objects.requireNonNull;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * A sub-SFC: consecutive stages of one service graph running on one node ({@code placement-result/sub-sfc}).
@@ -22,11 +23,12 @@ import java.util.List;
  * @param nfs the NF instance names, in sequential order
  * @param cpuCores CPU cores reserved
  * @param memoryMib memory reserved, MiB
+ * @param instances the NFs that run as more than one instance ({@link NfDemand#instances(double)}), and how many
  */
 public record SubSfc(String id, Role role, String protects, String node, boolean active, List<String> nfs,
-        double cpuCores, long memoryMib) {
+        double cpuCores, long memoryMib, Map<String, Integer> instances) {
     /**
-     * Validates the components and copies the list.
+     * Validates the components and copies the collections.
      */
     public SubSfc {
         requireNonNull(id);
@@ -34,11 +36,55 @@ public record SubSfc(String id, Role role, String protects, String node, boolean
         requireNonNull(protects);
         requireNonNull(node);
         nfs = List.copyOf(nfs);
+        instances = Map.copyOf(instances);
         if (nfs.isEmpty() || cpuCores < 0 || memoryMib < 0) {
             throw new IllegalArgumentException("Sub-SFC " + id + " needs NFs and non-negative resources");
+        }
+        for (var entry : instances.entrySet()) {
+            if (!nfs.contains(entry.getKey()) || entry.getValue() < 2) {
+                throw new IllegalArgumentException("Sub-SFC " + id + ": " + entry.getValue() + " instances of "
+                    + entry.getKey() + " (only its own NFs, and only those that run more than one)");
+            }
         }
         if (role == Role.BACKUP == protects.isEmpty()) {
             throw new IllegalArgumentException("Sub-SFC " + id + ": exactly backups name the sub-SFC they protect");
         }
+    }
+
+    /**
+     * A sub-SFC whose NFs run as one instance each.
+     *
+     * @param id the id
+     * @param role working or backup
+     * @param protects for a backup, the working twin's id
+     * @param node the host
+     * @param active whether it carries traffic now
+     * @param nfs the NF instance names, in sequential order
+     * @param cpuCores CPU cores reserved
+     * @param memoryMib memory reserved, MiB
+     */
+    public SubSfc(final String id, final Role role, final String protects, final String node, final boolean active,
+            final List<String> nfs, final double cpuCores, final long memoryMib) {
+        this(id, role, protects, node, active, nfs, cpuCores, memoryMib, Map.of());
+    }
+
+    /**
+     * Returns how many instances of one of its NFs run.
+     *
+     * @param nf the NF
+     * @return at least 1
+     */
+    public int instancesOf(final String nf) {
+        return instances.getOrDefault(nf, 1);
+    }
+
+    /**
+     * Returns this sub-SFC active or standing by, all else equal.
+     *
+     * @param nowActive whether it carries traffic
+     * @return the copy
+     */
+    public SubSfc withActive(final boolean nowActive) {
+        return new SubSfc(id, role, protects, node, nowActive, nfs, cpuCores, memoryMib, instances);
     }
 }

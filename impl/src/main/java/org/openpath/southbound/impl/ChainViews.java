@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
@@ -170,6 +171,8 @@ final class ChainViews {
         return new ChainView.SubSfcView(sub.requireId().getValue(), sub.getRole() == SubSfc.Role.Backup,
             sub.getProtects() == null ? "" : sub.getProtects().getValue(), sub.requireNode().getValue(),
             Boolean.TRUE.equals(sub.getActive()),
-            sub.getNf() == null ? List.of() : sub.getNf().stream().map(nf -> nf.getValue()).toList());
+            sub.getNf() == null ? List.of() : sub.getNf().stream().map(nf -> nf.getValue()).toList(),
+            sub.nonnullScaledNf().values().stream().collect(Collectors.toMap(scaled -> scaled.requireNf().getValue(),
+                scaled -> scaled.requireInstances().intValue())));
     }
 }

@@ -27,6 +27,7 @@ import org.openpath.openflow.HandlerRuleAdd;
 import org.openpath.openflow.InvokeNf;
 import org.openpath.openflow.Merge;
 import org.openpath.openflow.NfBind;
+import org.openpath.openflow.NfScale;
 import org.openpath.openflow.PortRange;
 import org.openpath.openflow.RunGraph;
 import org.openpath.openflow.SetPathTag;
@@ -659,6 +660,10 @@ public final class ChainRenderer {
             return;
         }
         list.add(bind);
+        final int instances = instancesOn(vertex.nf(), node);
+        if (instances > 1) {
+            list.add(new NfScale(vertex.serviceId(), chain.sfcId(), instances));
+        }
         for (var rule : vertex.rules()) {
             final HandlerRule handler = switch (rule.action()) {
                 case DISCARD -> HandlerRule.discard(chain.sfcId(), vertex.serviceId(), rule.result());
@@ -678,6 +683,12 @@ public final class ChainRenderer {
                 messages.get(node).add(new HandlerRuleAdd(handler));
             }
         }
+    }
+
+    /** How many instances of an NF its sub-SFC on a node runs (a working one, or a backup standing by there). */
+    private int instancesOn(final String nf, final String node) {
+        return chain.subSfcs().stream().filter(sub -> sub.node().equals(node) && sub.nfs().contains(nf))
+            .mapToInt(sub -> sub.instancesOf(nf)).max().orElse(1);
     }
 
     /**

@@ -10,6 +10,7 @@ package org.openpath.southbound.render;
 import static java.util.Objects.requireNonNull;
 
 import java.util.List;
+import java.util.Map;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.openflow.CopyKind;
 import org.openpath.openflow.FlowSpec;
@@ -131,9 +132,10 @@ public record ChainView(String name, long sfcId, FlowSpec classifier, @Nullable 
      * @param node the node it runs on
      * @param active whether it carries the chain's traffic now
      * @param nfs its NFs
+     * @param instances its NFs that run as more than one instance, and how many
      */
     public record SubSfcView(String id, boolean backup, String protects, String node, boolean active,
-            List<String> nfs) {
+            List<String> nfs, Map<String, Integer> instances) {
         /**
          * Validates and copies.
          */
@@ -142,6 +144,32 @@ public record ChainView(String name, long sfcId, FlowSpec classifier, @Nullable 
             requireNonNull(protects);
             requireNonNull(node);
             nfs = List.copyOf(nfs);
+            instances = Map.copyOf(instances);
+        }
+
+        /**
+         * A sub-SFC whose NFs run one instance each.
+         *
+         * @param id its id
+         * @param backup whether it is a backup
+         * @param protects the working sub-SFC a backup stands in for, empty for a working one
+         * @param node the node it runs on
+         * @param active whether it carries the chain's traffic now
+         * @param nfs its NFs
+         */
+        public SubSfcView(final String id, final boolean backup, final String protects, final String node,
+                final boolean active, final List<String> nfs) {
+            this(id, backup, protects, node, active, nfs, Map.of());
+        }
+
+        /**
+         * Returns how many instances of one of its NFs run.
+         *
+         * @param nf the NF
+         * @return at least 1
+         */
+        public int instancesOf(final String nf) {
+            return instances.getOrDefault(nf, 1);
         }
     }
 

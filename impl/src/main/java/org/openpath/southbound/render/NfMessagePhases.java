@@ -23,12 +23,14 @@ import org.openpath.openflow.FlowSpec;
 import org.openpath.openflow.HandlerRuleAdd;
 import org.openpath.openflow.HandlerRuleDelete;
 import org.openpath.openflow.NfBind;
+import org.openpath.openflow.NfScale;
 import org.openpath.openflow.NfUnbind;
 
 /**
  * The NF manager messages that take a node from one rendering of a chain to the next, in three phases per node that
  * are sent one after the other: removals (NF_UNBIND of NFs bound again with other parameters, HANDLER_RULE_DELETE of
- * rules whose NF stays bound), then new NF_BINDs, then new handler rules (a handler rule needs its NF bound). Messages
+ * rules whose NF stays bound), then new NF_BINDs, then new handler rules and NF_SCALEs (both need their NF bound; an
+ * NF that no longer runs several instances gets NF_SCALE 1, one bound afresh gets its NF_SCALE again). Messages
  * both renderings have are not sent again. The NF_UNBINDs of NFs that leave a node are not among them: they wait
  * until the new rules are confirmed ({@link #leaving}, {@link Retirement}), since the old path may still bring
  * packets to those NFs.
@@ -59,6 +61,7 @@ public final class NfMessagePhases {
             final var removals = new ArrayList<ControllerMessage>();
             final var binds = new ArrayList<ControllerMessage>();
             final var rules = new ArrayList<ControllerMessage>();
+            final var rebound = new HashSet<Long>();
             for (var message : old) {
                 if (now.contains(message)) {
                     continue;
@@ -67,7 +70,12 @@ public final class NfMessagePhases {
                     if (binds(now, bind.sfcId(), bind.serviceId())) {
                         // bound again with other parameters: the switch takes a new NF_BIND once the old one is gone
                         removals.add(new NfUnbind(bind.serviceId(), bind.sfcId()));
+                        rebound.add(bind.serviceId());
                     }
+                } else if (message instanceof NfScale scale && binds(now, scale.sfcId(), scale.serviceId())
+                        && now.stream().noneMatch(scaleOf(scale.serviceId()))) {
+                    // back to the one instance an NF starts with (section 9)
+                    rules.add(new NfScale(scale.serviceId(), scale.sfcId(), 1));
                 } else if (message instanceof HandlerRuleAdd add && now.stream().anyMatch(bindingOf(add))) {
                     // an NF that is unbound loses its handler rules with it
                     removals.add(new HandlerRuleDelete(add.rule().sfcId(), add.rule().serviceId(),
@@ -75,13 +83,18 @@ public final class NfMessagePhases {
                 }
             }
             for (var message : now) {
-                if (!old.contains(message)) {
+                // an NF bound afresh starts with one instance: its NF_SCALE goes again
+                if (!old.contains(message) || message instanceof NfScale scale && rebound.contains(scale.serviceId())) {
                     (message instanceof NfBind ? binds : rules).add(message);
                 }
             }
             phases.put(node, List.of(List.copyOf(removals), List.copyOf(binds), List.copyOf(rules)));
         }
         return phases;
+    }
+
+    private static Predicate<ControllerMessage> scaleOf(final long serviceId) {
+        return message -> message instanceof NfScale scale && scale.serviceId() == serviceId;
     }
 
     /**

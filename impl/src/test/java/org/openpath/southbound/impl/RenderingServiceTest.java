@@ -48,6 +48,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.req
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.NfBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfc;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfcBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.sub.sfc.ScaledNfBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.AnalysisBuilder;
@@ -79,6 +80,7 @@ import org.opendaylight.yangtools.yang.common.Uint64;
 import org.opendaylight.yangtools.yang.common.Uint8;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.NfBind;
+import org.openpath.openflow.NfScale;
 import org.openpath.openflow.NfUnbind;
 import org.openpath.openflow.SetPathTag;
 import org.openpath.southbound.render.ChainRenderer;
@@ -214,6 +216,56 @@ class RenderingServiceTest extends RendererDataBrokerTest {
         write(LogicalDatastoreType.OPERATIONAL, InventoryRules.flowPath(NODE, "bad:classifier"),
             new FlowBuilder(flow).build());
         awaitReport("bad", RenderingResult.State.Confirmed);
+    }
+
+    /**
+     * An NF the placement runs on several instances (placement-result scaled-nf) gets NF_SCALE after its NF_BIND; a
+     * re-placement with another count sends the new count, one without scaled-nf sends it back to 1.
+     */
+    @Test
+    void theInstancesOfAScaledNfFollowThePlacement() throws Exception {
+        awaitReport("good", RenderingResult.State.Pending);
+        confirm("good");
+        awaitReport("good", RenderingResult.State.Confirmed);
+        assertTrue(fakeSwitch.taken.stream().noneMatch(NfScale.class::isInstance), () -> "one: " + fakeSwitch.taken);
+
+        write(LogicalDatastoreType.OPERATIONAL, statePath("good"), scaled(placed("good", 1), 2, 3));
+        await().atMost(TIMEOUT).until(() -> fakeSwitch.taken.contains(new NfScale(1, 1, 3)));
+        confirm("good");
+        awaitReport("good", RenderingResult.State.Confirmed);
+        write(LogicalDatastoreType.OPERATIONAL, statePath("good"), scaled(placed("good", 1), 3, 2));
+        await().atMost(TIMEOUT).until(() -> fakeSwitch.taken.contains(new NfScale(1, 1, 2)));
+        confirm("good");
+        awaitReport("good", RenderingResult.State.Confirmed);
+        write(LogicalDatastoreType.OPERATIONAL, statePath("good"), new ServiceChainStateBuilder(placed("good", 1))
+            .setGeneration(Uint64.valueOf(4)).build());
+        await().atMost(TIMEOUT).until(() -> fakeSwitch.taken.contains(new NfScale(1, 1, 1)));
+        final var taken = List.copyOf(fakeSwitch.taken);
+        // the test's confirmations write the operational node, which the renderer takes for a reconnect: it sends the
+        // chain's NF messages again, NF_SCALE with the count of the moment included
+        final var counts = new ArrayList<Integer>();
+        for (var message : taken) {
+            if (message instanceof NfScale scale && (counts.isEmpty() || counts.getLast() != scale.instances())) {
+                counts.add(scale.instances());
+            }
+        }
+        assertEquals(List.of(3, 2, 1), counts, () -> "in order: " + taken);
+        for (int i = 0; i < taken.size(); i++) {
+            if (taken.get(i) instanceof NfScale) {
+                assertTrue(taken.subList(0, i).contains(new NfBind(1, 1, "firewall", "fw")), () -> "bound first: "
+                    + taken);
+            }
+        }
+    }
+
+    private static ServiceChainState scaled(final ServiceChainState state, final long generation,
+            final int instances) {
+        final var sub = state.getPlacement().nonnullSubSfc().values().iterator().next();
+        return new ServiceChainStateBuilder(state).setGeneration(Uint64.valueOf(generation))
+            .setPlacement(new PlacementBuilder(state.getPlacement()).setSubSfc(BindingMap.of(new SubSfcBuilder(sub)
+                .setScaledNf(BindingMap.of(new ScaledNfBuilder().setNf(new NfInstanceName("fw"))
+                    .setInstances(Uint16.valueOf(instances)).build())).build())).build())
+            .build();
     }
 
     /**

@@ -35,6 +35,7 @@ import org.openpath.openflow.InvokeNf;
 import org.openpath.openflow.IpPrefix;
 import org.openpath.openflow.Merge;
 import org.openpath.openflow.NfBind;
+import org.openpath.openflow.NfScale;
 import org.openpath.openflow.OpenPathAction;
 import org.openpath.openflow.PortRange;
 import org.openpath.openflow.RunGraph;
@@ -91,6 +92,24 @@ class ChainRendererTest {
         return view("c", "n", "n", OUT_PORT, List.of(stage(0, "fw"), stage(1, "ids"), stage(2, "nat")),
             List.of(vertex("fw", 1, "firewall"), vertex("ids", 2, "ids"), vertex("nat", 3, "nat")),
             List.of(working("c-w1", "n", "fw", "ids", "nat")), List.of());
+    }
+
+    @Test
+    void anNfRunningSeveralInstancesGetsItsNfScaleAfterItsBindingWhereverItIsBound() {
+        // fw on 3 instances on its working node b and on its backup's c (placement-result scaled-nf)
+        final var view = view("c", "in", "out", OUT_PORT, List.of(stage(0, "fw"), stage(1, "nat")),
+            List.of(vertex("fw", 1, "firewall"), vertex("nat", 2, "nat")),
+            List.of(new SubSfcView("c-w1", false, "", "b", true, List.of("fw", "nat"), Map.of("fw", 3)),
+                new SubSfcView("c-b1", true, "c-w1", "c", false, List.of("fw", "nat"), Map.of("fw", 3))),
+            List.of());
+        final var rules = rendered(view, Fabrics.of(Set.of("b", "c"), BACKUP_LINKS), new PathTags());
+        final var fw = new NfBind(1, SFC, "firewall", "fw");
+        final var nat = new NfBind(2, SFC, "nat", "nat");
+        final var scale = new NfScale(1, SFC, 3);
+        assertEquals(Map.of("b", List.of(fw, scale, nat), "c", List.of(fw, scale, nat)), rules.nfMessages());
+        // one instance is what an NF starts with: no NF_SCALE
+        assertTrue(rendered(threeInARow(), Fabrics.of(Set.of("n"), List.of()), new PathTags()).nfMessages().get("n")
+            .stream().noneMatch(NfScale.class::isInstance));
     }
 
     @Test

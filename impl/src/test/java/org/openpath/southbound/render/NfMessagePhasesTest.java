@@ -19,6 +19,7 @@ import org.openpath.openflow.HandlerRule;
 import org.openpath.openflow.HandlerRuleAdd;
 import org.openpath.openflow.HandlerRuleDelete;
 import org.openpath.openflow.NfBind;
+import org.openpath.openflow.NfScale;
 import org.openpath.openflow.NfUnbind;
 import org.openpath.openflow.PortRange;
 
@@ -57,6 +58,31 @@ class NfMessagePhasesTest {
             "a", List.of(List.of(), List.of(), List.of()),
             "b", List.of(List.of(), List.of(MON), List.of())), NfMessagePhases.between(before, after));
         assertEquals(Map.of("a", List.of(new NfUnbind(3, SFC))), NfMessagePhases.leaving(before, after));
+    }
+
+    @Test
+    void nfScaleFollowsItsBindingAndEveryChangeOfTheCount() {
+        final var three = new NfScale(1, SFC, 3);
+        final var two = new NfScale(1, SFC, 2);
+        // a new chain: NF_SCALE after the NF_BIND it needs
+        assertEquals(Map.of("a", List.of(List.of(), List.of(IDS), List.of(three))),
+            NfMessagePhases.between(null, rules(Map.of("a", List.of(IDS, three)))));
+        // 3 -> 2; unchanged sends nothing
+        assertEquals(Map.of("a", List.of(List.of(), List.of(), List.of(two))),
+            NfMessagePhases.between(rules(Map.of("a", List.of(IDS, three))), rules(Map.of("a", List.of(IDS, two)))));
+        assertEquals(Map.of("a", List.of(List.of(), List.of(), List.of())),
+            NfMessagePhases.between(rules(Map.of("a", List.of(IDS, two))), rules(Map.of("a", List.of(IDS, two)))));
+        // back to one: the rendering has no NF_SCALE any more, the switch still runs 2
+        assertEquals(Map.of("a", List.of(List.of(), List.of(), List.of(new NfScale(1, SFC, 1)))),
+            NfMessagePhases.between(rules(Map.of("a", List.of(IDS, two))), rules(Map.of("a", List.of(IDS)))));
+        // unbound altogether: nothing to scale
+        assertEquals(Map.of("a", List.of(List.of(), List.of(), List.of()), "b", List.of(List.of(), List.of(IDS),
+            List.of())), NfMessagePhases.between(rules(Map.of("a", List.of(IDS, two))),
+                rules(Map.of("b", List.of(IDS)))));
+        // bound afresh (renamed): the switch starts it with one instance, so the same NF_SCALE goes again
+        final var renamed = new NfBind(1, SFC, "ids", "ids.strict");
+        assertEquals(Map.of("a", List.of(List.of(new NfUnbind(1, SFC)), List.of(renamed), List.of(two))),
+            NfMessagePhases.between(rules(Map.of("a", List.of(IDS, two))), rules(Map.of("a", List.of(renamed, two)))));
     }
 
     @Test

@@ -20,7 +20,6 @@ import org.openpath.placement.Failure;
 import org.openpath.placement.Placement;
 import org.openpath.placement.Placer;
 import org.openpath.placement.Rejected;
-import org.openpath.placement.SubSfc;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -160,12 +159,10 @@ final class FailureHandler {
     static Placement activate(final Placement placement, final String failed, final String backup) {
         final var subs = placement.subSfcs().stream().map(sub -> {
             if (sub.id().equals(failed)) {
-                return new SubSfc(sub.id(), sub.role(), sub.protects(), sub.node(), false, sub.nfs(), sub.cpuCores(),
-                    sub.memoryMib());
+                return sub.withActive(false);
             }
             if (sub.id().equals(backup)) {
-                return new SubSfc(sub.id(), sub.role(), sub.protects(), sub.node(), true, sub.nfs(), sub.cpuCores(),
-                    sub.memoryMib());
+                return sub.withActive(true);
             }
             return sub;
         }).toList();

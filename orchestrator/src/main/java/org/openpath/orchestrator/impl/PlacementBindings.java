@@ -7,6 +7,7 @@
  */
 package org.openpath.orchestrator.impl;
 
+import java.util.Map;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.Hop;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.HopBuilder;
@@ -14,6 +15,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.IngressHopBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfc;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfcBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.sub.sfc.ScaledNfBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.PlacementBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.Gbps;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfInstanceName;
@@ -90,6 +92,11 @@ final class PlacementBindings {
             .setNf(sub.nfs().stream().map(NfInstanceName::new).toList())
             .setCpuCores(Decimals.of(sub.cpuCores()))
             .setMemory(Uint32.valueOf(sub.memoryMib()))
+            .setScaledNf(sub.instances().isEmpty() ? null : BindingMap.of(sub.instances().entrySet().stream()
+                .sorted(Map.Entry.comparingByKey())
+                .map(entry -> new ScaledNfBuilder().setNf(new NfInstanceName(entry.getKey()))
+                    .setInstances(Uint16.valueOf(entry.getValue())).build())
+                .toList()))
             .build();
     }
 

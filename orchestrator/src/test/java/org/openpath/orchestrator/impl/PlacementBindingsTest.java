@@ -17,11 +17,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.PlacementResult;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.HopKey;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfc;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfcKey;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.sub.sfc.ScaledNfKey;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopologyBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.Gbps;
@@ -53,7 +55,7 @@ class PlacementBindingsTest {
     private static final Placement PLACEMENT = new Placement("web", Algorithm.OPENPATH, 2.0,
         List.of(
             new org.openpath.placement.SubSfc("web-w1", Role.WORKING, "", "openflow:1", true, List.of("fw1", "mon"),
-                1.25, 640),
+                1.25, 640, Map.of("fw1", 3)),
             new org.openpath.placement.SubSfc("web-w2", Role.WORKING, "", "openflow:2", true, List.of("ids1"),
                 1.0 / 3, 1536),
             new org.openpath.placement.SubSfc("web-b1", Role.BACKUP, "web-w1", "openflow:3", false,
@@ -76,12 +78,16 @@ class PlacementBindingsTest {
             () -> assertEquals(List.of(new NfInstanceName("fw1"), new NfInstanceName("mon")), w1.getNf()),
             () -> assertEquals(Decimal64.of(3, 1250), w1.getCpuCores()),
             () -> assertEquals(3, w1.getCpuCores().scale(), "fraction-digits 3"),
-            () -> assertEquals(Uint32.valueOf(640), w1.getMemory()));
+            () -> assertEquals(Uint32.valueOf(640), w1.getMemory()),
+            () -> assertEquals(1, w1.nonnullScaledNf().size(), "only the NF that runs more than one instance"),
+            () -> assertEquals(Uint16.valueOf(3), w1.nonnullScaledNf().get(new ScaledNfKey(new NfInstanceName("fw1")))
+                .getInstances()));
         final SubSfc w2 = subs.get(new SubSfcKey(new SubSfcId("web-w2")));
         assertAll("web-w2",
             () -> assertEquals("0.333", w2.getCpuCores().toString()),
             () -> assertEquals(Uint32.valueOf(1536), w2.getMemory()),
-            () -> assertEquals(List.of(new NfInstanceName("ids1")), w2.getNf()));
+            () -> assertEquals(List.of(new NfInstanceName("ids1")), w2.getNf()),
+            () -> assertNull(w2.getScaledNf(), "one instance each: no scaled-nf"));
         final SubSfc b1 = subs.get(new SubSfcKey(new SubSfcId("web-b1")));
         assertAll("web-b1",
             () -> assertEquals(SubSfc.Role.Backup, b1.getRole()),

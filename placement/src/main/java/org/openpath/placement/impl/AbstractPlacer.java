@@ -9,6 +9,7 @@ package org.openpath.placement.impl;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -217,6 +218,7 @@ abstract class AbstractPlacer implements Placer {
         final String id;
         final int host;
         final List<String> nfs = new ArrayList<>();
+        final Map<String, Integer> instances = new HashMap<>();
         double cpu;
         long mem;
 
@@ -226,7 +228,7 @@ abstract class AbstractPlacer implements Placer {
         }
 
         SubSfc build(final Ledger ledger) {
-            return new SubSfc(id, Role.WORKING, "", ledger.nodes.get(host).id(), true, nfs, cpu, mem);
+            return new SubSfc(id, Role.WORKING, "", ledger.nodes.get(host).id(), true, nfs, cpu, mem, instances);
         }
     }
 
@@ -361,6 +363,7 @@ abstract class AbstractPlacer implements Placer {
         }
         ledger.reserveNode(txn, sub.host, cpu, mem, 0);
         sub.nfs.addAll(nfs);
+        nfs.stream().filter(job.instances::containsKey).forEach(nf -> sub.instances.put(nf, job.instances.get(nf)));
         sub.cpu += cpu;
         sub.mem += mem;
         return null;
@@ -484,7 +487,7 @@ abstract class AbstractPlacer implements Placer {
             ledger.reserveBackup(txn, best, bestRisks, work.cpu, work.mem, job.rate());
             backupHosts[i] = best;
             out.add(new SubSfc(job.request.id() + "-b" + (i + 1), Role.BACKUP, work.id, ledger.nodes.get(best).id(),
-                false, work.nfs, work.cpu, work.mem));
+                false, work.nfs, work.cpu, work.mem, work.instances));
         }
         return null;
     }

@@ -11,7 +11,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.openpath.analyzer.Branch;
+import org.openpath.analyzer.BuiltInCatalog;
 import org.openpath.analyzer.Stage;
+import org.openpath.analyzer.exec.Semantics;
 import org.openpath.placement.DemandTable;
 import org.openpath.placement.PlacementRequest;
 
@@ -23,6 +25,7 @@ final class Job {
     final PlacementRequest request;
     final List<List<String>> stages;
     final Map<String, double[]> nf = new HashMap<>();
+    final Map<String, Integer> instances = new HashMap<>();
     final double totalCpu;
     final long totalMem;
 
@@ -40,12 +43,25 @@ final class Job {
                 final var demand = table.demand(type);
                 final double rate = request.rateGbps();
                 nf.put(branch.nf(), new double[] {demand.cpu(rate), demand.memory(rate), demand.latencyMicros()});
+                if (demand.instances(rate) > 1 && splitsAcrossInstances(type)) {
+                    instances.put(branch.nf(), demand.instances(rate));
+                }
                 cpuSum += demand.cpu(rate);
                 memSum += demand.memory(rate);
             }
         }
         totalCpu = cpuSum;
         totalMem = memSum;
+    }
+
+    /**
+     * Tells whether an NF type's instances can share its traffic: it keeps no state, or keeps it per flow (a built-in
+     * type the analyser's semantics give a flow key). An NF whose state belongs to no flow (a VPN's tunnel counter, a
+     * WAN optimiser's dictionary) runs as one instance whatever its rate; its reservation still pays for the rate.
+     */
+    static boolean splitsAcrossInstances(final String typeName) {
+        final var type = BuiltInCatalog.catalog().get(typeName);
+        return type != null && (!type.profile().stateful() || Semantics.flowKeyFields(type) > 0);
     }
 
     double cpu(final List<String> nfs) {

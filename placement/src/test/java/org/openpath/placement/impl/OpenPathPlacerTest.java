@@ -12,11 +12,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.openpath.placement.impl.Fixtures.graph;
 import static org.openpath.placement.impl.Fixtures.request;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.openpath.placement.Affinity;
@@ -30,6 +32,7 @@ import org.openpath.placement.PlacementRequest;
 import org.openpath.placement.Placer;
 import org.openpath.placement.RejectReason;
 import org.openpath.placement.Rejected;
+import org.openpath.placement.Role;
 import org.openpath.placement.SubSfc;
 import org.openpath.placement.Topology;
 
@@ -63,6 +66,40 @@ class OpenPathPlacerTest {
         final var b = backup.node().split("-");
         assertNotEquals(w[1] + w[2], b[1] + b[2]);
         assertNull(placer.capacityViolation());
+    }
+
+    @Test
+    void anNfAboveWhatOneInstanceSustainsRunsSeveralWhereItsStateSplitsByFlow() {
+        final var placer = openpath(FAT_TREE);
+        // ids, vpn and compression sustain 5 Gbps an instance, traffic-monitor 40 (DemandTable.builtIn)
+        final var p = placed(placer.place(request("big", 6, true, "traffic-monitor", "ids")));
+        assertEquals(2, p.subSfcs().size(), () -> "working and backup: " + p.subSfcs());
+        for (var sub : p.subSfcs()) {
+            // ids keeps its state per 5-tuple: 2 instances; the monitor's 6 Gbps fit one
+            assertEquals(Map.of("ids", 2), sub.instances(), sub::toString);
+            assertEquals(1, sub.instancesOf("traffic-monitor"), sub::toString);
+        }
+        // compression has no state: 2 instances; a VPN's tunnel state belongs to no flow: one whatever its rate
+        placed(placer.place(request("zip", 6, false, "compression"))).subSfcs()
+            .forEach(sub -> assertEquals(Map.of("compression", 2), sub.instances(), sub::toString));
+        placed(placer.place(request("tunnel", 6, false, "vpn"))).subSfcs()
+            .forEach(sub -> assertEquals(Map.of(), sub.instances(), sub::toString));
+        placed(placer.place(request("slow", 1, false, "ids", "compression"))).subSfcs()
+            .forEach(sub -> assertEquals(Map.of(), sub.instances(), sub::toString));
+    }
+
+    @Test
+    void aSubSfcListsInstancesOnlyOfItsOwnNfsAndOnlyAboveOne() {
+        assertThrows(IllegalArgumentException.class, () -> new SubSfc("c-w1", Role.WORKING, "",
+            "h", true, List.of("fw"), 1, 1, Map.of("nat", 2)));
+        assertThrows(IllegalArgumentException.class, () -> new SubSfc("c-w1", Role.WORKING, "",
+            "h", true, List.of("fw"), 1, 1, Map.of("fw", 1)));
+        final var sub = new SubSfc("c-w1", Role.WORKING, "", "h", true, List.of("fw", "nat"), 1,
+            1, Map.of("fw", 3));
+        assertEquals(3, sub.instancesOf("fw"));
+        assertEquals(1, sub.instancesOf("nat"));
+        assertEquals(sub.instances(), sub.withActive(false).instances());
+        assertFalse(sub.withActive(false).active());
     }
 
     @Test
