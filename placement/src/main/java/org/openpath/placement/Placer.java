@@ -140,6 +140,22 @@ public interface Placer {
     void drain(String node, boolean draining);
 
     /**
+     * Runs a placed NF as another number of instances where it runs now (the node of its active sub-SFC), e.g. when
+     * it reports itself overloaded or has been idle. Each instance reserves the NF type's base CPU and memory there
+     * ({@link NfDemand#cpuBase()}, {@link NfDemand#memoryBase()}); nothing else moves. A backup keeps the count it
+     * was placed with.
+     *
+     * @param requestId the request
+     * @param nf the NF
+     * @param instances 1 to {@value SubSfc#MAX_INSTANCES}
+     * @return the new placement ({@link Placed}; the same one when the count does not change), or {@link Rejected}
+     *     with {@link RejectReason#NO_NODE_CAPACITY} when the node has no room for more instances or
+     *     {@link RejectReason#NOT_SCALABLE} for an NF whose state belongs to no flow; nothing changes then
+     * @throws IllegalArgumentException if the request is not placed, has no such NF, or the count is out of range
+     */
+    PlacementOutcome scale(String requestId, String nf, int instances);
+
+    /**
      * Gives a request that asked for backups but runs without one (see {@link RestoreReport#unprotected()}) fresh
      * backups, its working sub-SFCs staying where they are. Nothing changes if there is still no room.
      *

@@ -22,5 +22,7 @@ public enum RejectReason {
     /** A working sub-SFC has no backup node outside its failure domain with room. */
     NO_BACKUP_DOMAIN,
     /** The request's ingress node is not in the topology, or it has failed. */
-    INGRESS_UNAVAILABLE
+    INGRESS_UNAVAILABLE,
+    /** More than one instance of an NF whose state belongs to no flow, so that instances could not share it. */
+    NOT_SCALABLE
 }

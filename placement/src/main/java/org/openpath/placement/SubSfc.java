@@ -27,6 +27,9 @@ import java.util.Map;
  */
 public record SubSfc(String id, Role role, String protects, String node, boolean active, List<String> nfs,
         double cpuCores, long memoryMib, Map<String, Integer> instances) {
+    /** The most instances of one NF (what the extension's NF_SCALE carries). */
+    public static final int MAX_INSTANCES = 64;
+
     /**
      * Validates the components and copies the collections.
      */
@@ -41,7 +44,7 @@ public record SubSfc(String id, Role role, String protects, String node, boolean
             throw new IllegalArgumentException("Sub-SFC " + id + " needs NFs and non-negative resources");
         }
         for (var entry : instances.entrySet()) {
-            if (!nfs.contains(entry.getKey()) || entry.getValue() < 2) {
+            if (!nfs.contains(entry.getKey()) || entry.getValue() < 2 || entry.getValue() > MAX_INSTANCES) {
                 throw new IllegalArgumentException("Sub-SFC " + id + ": " + entry.getValue() + " instances of "
                     + entry.getKey() + " (only its own NFs, and only those that run more than one)");
             }

@@ -66,6 +66,7 @@ public final class ChainOrchestrator {
     private final ChainPipeline pipeline;
     private final FailureHandler failures;
     private final NfAlertHandler alerts;
+    private final NfLoadHandler loads;
     private final DryRuns dryRuns;
     private final NodeHandovers handovers;
     private DemandTable demands = CatalogSpec.EMPTY.demands();
@@ -121,6 +122,7 @@ public final class ChainOrchestrator {
             placers.apply(topology.topology(), demands));
         failures = new FailureHandler(chains, sink);
         alerts = new NfAlertHandler(chains, pipeline, clock);
+        loads = new NfLoadHandler(chains, pipeline, clock, new InstanceScaler(InstanceScaler.Settings.DEFAULT));
         dryRuns = new DryRuns(chains, topology);
         handovers = new NodeHandovers(carrier, orchestratorThread);
     }
@@ -339,6 +341,25 @@ public final class ChainOrchestrator {
             throws InvalidRequestException {
         final var outcome = alerts.apply(chainName, nf, result);
         if (outcome.action() == AlertOutcome.Action.INSERTED) {
+            publishTopology();
+        }
+        return outcome;
+    }
+
+    /**
+     * An NF reported its load: it may run one more or one fewer instance.
+     *
+     * @param chainName the chain
+     * @param nf the reporting NF
+     * @param status its status
+     * @param packetsIn its packet counter
+     * @return what changed
+     * @throws InvalidRequestException if the chain is unknown or not running, or the NF runs nowhere in it
+     */
+    public LoadOutcome nfLoad(final String chainName, final String nf, final InstanceScaler.Status status,
+            final long packetsIn) throws InvalidRequestException {
+        final var outcome = loads.apply(chainName, nf, status, packetsIn);
+        if (outcome.action() == LoadOutcome.Action.SCALED_OUT || outcome.action() == LoadOutcome.Action.SCALED_IN) {
             publishTopology();
         }
         return outcome;

@@ -34,6 +34,10 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.Repor
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfAlertInput;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfAlertOutput;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfAlertOutputBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfLoad;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfLoadInput;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfLoadOutput;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfLoadOutputBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.nf.alert.FlowBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfInstanceName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
@@ -42,6 +46,7 @@ import org.opendaylight.yangtools.yang.common.ErrorTag;
 import org.opendaylight.yangtools.yang.common.ErrorType;
 import org.opendaylight.yangtools.yang.common.RpcResult;
 import org.opendaylight.yangtools.yang.common.RpcResultBuilder;
+import org.opendaylight.yangtools.yang.common.Uint16;
 import org.openpath.analyzer.AnalysisResult;
 import org.openpath.placement.Algorithm;
 import org.openpath.placement.Placed;
@@ -81,7 +86,8 @@ public final class ChainRpcs {
      */
     public Registration register(final RpcProviderService rpcProvider) {
         return rpcProvider.registerRpcImplementations((AnalyzeChain) this::analyzeChain,
-            (ComputePlacement) this::computePlacement, (ReportNfAlert) this::reportNfAlert);
+            (ComputePlacement) this::computePlacement, (ReportNfAlert) this::reportNfAlert,
+            (ReportNfLoad) this::reportNfLoad);
     }
 
     ListenableFuture<RpcResult<AnalyzeChainOutput>> analyzeChain(final AnalyzeChainInput input) {
@@ -132,6 +138,17 @@ public final class ChainRpcs {
                 .setNode(node == null ? null : new NodeRef(node))
                 .build();
         });
+    }
+
+    ListenableFuture<RpcResult<ReportNfLoadOutput>> reportNfLoad(final ReportNfLoadInput input) {
+        final var status = InstanceScaler.Status.valueOf(input.requireStatus().getName().toUpperCase(Locale.ROOT));
+        return answer(service.nfLoad(input.requireChain().getValue(), input.requireNf().getValue(), status,
+            input.requirePacketsIn().longValue()), outcome -> new ReportNfLoadOutputBuilder()
+                .setAction(ReportNfLoadOutput.Action.ofName(outcome.action().name().toLowerCase(Locale.ROOT)
+                    .replace('_', '-')))
+                .setInstances(Uint16.valueOf(outcome.instances()))
+                .setReason(outcome.reason())
+                .build());
     }
 
     /**

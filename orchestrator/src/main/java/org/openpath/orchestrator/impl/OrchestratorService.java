@@ -221,6 +221,20 @@ public final class OrchestratorService implements AutoCloseable {
     }
 
     /**
+     * Applies an NF load report on the orchestrator's thread.
+     *
+     * @param chain the chain
+     * @param nf the reporting NF
+     * @param status its status
+     * @param packetsIn its packet counter
+     * @return the outcome, failing with {@link InvalidRequestException} for an unknown chain or NF
+     */
+    public ListenableFuture<LoadOutcome> nfLoad(final String chain, final String nf, final InstanceScaler.Status status,
+            final long packetsIn) {
+        return call(() -> orchestrator.nfLoad(chain, nf, status, packetsIn));
+    }
+
+    /**
      * Dry-runs a placement on the orchestrator's thread.
      *
      * @param name the name to use in the results

@@ -86,6 +86,7 @@ final class Reasons {
             case LATENCY_SLA -> "The latency SLA cannot be met: ";
             case NO_BACKUP_DOMAIN -> "No room for a backup outside the working sub-SFC's failure domain: ";
             case INGRESS_UNAVAILABLE -> "The ingress node cannot take the traffic: ";
+            case NOT_SCALABLE -> "The NF cannot run as several instances: ";
         } + rejection.detail();
     }
 

@@ -59,6 +59,7 @@ abstract class AbstractPlacer implements Placer {
     private final Map<String, Entry> placed = new LinkedHashMap<>();
     private final FailureRecovery recovery;
     private final BackupHops backupHops;
+    private final InstanceScaling scaling;
 
     AbstractPlacer(final Algorithm algorithm, final Topology topology, final DemandTable demands) {
         this.algorithm = algorithm;
@@ -67,6 +68,7 @@ abstract class AbstractPlacer implements Placer {
         net = new Net(ledger);
         recovery = new FailureRecovery(this, placed);
         backupHops = new BackupHops(ledger, net);
+        scaling = new InstanceScaling(ledger, demands, placed);
     }
 
     /** Placed request with what is needed to undo or redo it. */
@@ -529,6 +531,11 @@ abstract class AbstractPlacer implements Placer {
     @Override
     public final void repair(final Failure failure) {
         recovery.repair(failure);
+    }
+
+    @Override
+    public final PlacementOutcome scale(final String requestId, final String nf, final int instances) {
+        return scaling.scale(requestId, nf, instances);
     }
 
     @Override

@@ -89,6 +89,54 @@ class OpenPathPlacerTest {
     }
 
     @Test
+    void scalingAnNfReservesEachInstancesBaseOnItsNodeAndGivesItBack() {
+        final var placer = openpath(FAT_TREE);
+        final var before = placed(placer.place(request("c", 1, true, "traffic-monitor", "ids")));
+        final var node = before.working().getFirst().node();
+        final var idle = placer.reserved(node);
+        final var ids = DemandTable.builtIn().demand("ids");
+
+        final var three = placed(placer.scale("c", "ids", 3));
+        assertEquals(Map.of("ids", 3), three.working().getFirst().instances());
+        assertEquals(before.working().getFirst().cpuCores() + 2 * ids.cpuBase(), three.working().getFirst().cpuCores(),
+            1e-9);
+        assertEquals(idle.cpuCores() + 2 * ids.cpuBase(), placer.reserved(node).cpuCores(), 1e-9);
+        assertEquals(idle.memoryMib() + 2 * ids.memoryBase(), placer.reserved(node).memoryMib());
+        assertEquals(before.backups(), three.backups(), "the backup keeps what it was placed with");
+        assertEquals(three, placer.placements().getFirst());
+        assertEquals(three, placed(placer.scale("c", "ids", 3)), "the same count changes nothing");
+
+        final var one = placed(placer.scale("c", "ids", 1));
+        assertEquals(Map.of(), one.working().getFirst().instances());
+        assertEquals(idle, placer.reserved(node));
+        placed(placer.scale("c", "ids", 2));
+        assertTrue(placer.release("c"));
+        assertEquals(0, placer.reserved(node).cpuCores(), 1e-9, "released with its instances");
+        assertNull(placer.capacityViolation());
+    }
+
+    @Test
+    void scalingRefusesWhatDoesNotFitOrCannotSplitAndChangesNothing() {
+        final var placer = openpath(SMALL);
+        final var p = placed(placer.place(request("c", 1, false, "ids", "vpn")));
+        final var node = p.working().getFirst().node();
+        final var reserved = placer.reserved(node);
+        // a 4-core host: ids takes 0.5 + 1.5 cores, vpn 0.5 + 2; each more ids instance 0.5
+        final var full = assertInstanceOf(Rejected.class, placer.scale("c", "ids", 20));
+        assertEquals(RejectReason.NO_NODE_CAPACITY, full.reason());
+        assertTrue(full.detail().startsWith("19 more instance(s) of ids need 9.50 cores and 19456 MiB; " + node
+            + " has "), full.detail());
+        final var vpn = assertInstanceOf(Rejected.class, placer.scale("c", "vpn", 2));
+        assertEquals(RejectReason.NOT_SCALABLE, vpn.reason());
+        assertEquals(reserved, placer.reserved(node));
+        assertEquals(p, placer.placements().getFirst());
+        assertThrows(IllegalArgumentException.class, () -> placer.scale("nope", "ids", 2));
+        assertThrows(IllegalArgumentException.class, () -> placer.scale("c", "fw", 2));
+        assertThrows(IllegalArgumentException.class, () -> placer.scale("c", "ids", 0));
+        assertThrows(IllegalArgumentException.class, () -> placer.scale("c", "ids", 65));
+    }
+
+    @Test
     void aSubSfcListsInstancesOnlyOfItsOwnNfsAndOnlyAboveOne() {
         assertThrows(IllegalArgumentException.class, () -> new SubSfc("c-w1", Role.WORKING, "",
             "h", true, List.of("fw"), 1, 1, Map.of("nat", 2)));
