@@ -12,6 +12,7 @@ import static java.util.Objects.requireNonNull;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 import javax.net.ssl.SSLContext;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.exec.Packet;
@@ -28,8 +29,8 @@ import org.openpath.refswitch.state.StateScope;
 public final class ReferenceSwitch implements AutoCloseable {
     private final SwitchCore core;
 
-    private ReferenceSwitch(final SwitchConfig config) {
-        core = new SwitchCore(config);
+    private ReferenceSwitch(final SwitchCore core) {
+        this.core = core;
     }
 
     /**
@@ -39,7 +40,19 @@ public final class ReferenceSwitch implements AutoCloseable {
      * @return the switch
      */
     public static ReferenceSwitch create(final SwitchConfig config) {
-        return new ReferenceSwitch(config);
+        return new ReferenceSwitch(new SwitchCore(config));
+    }
+
+    /**
+     * Creates a switch whose overload detection reads the time from a clock, so that tests decide how much time
+     * passes between the state-report ticks; it is not connected yet.
+     *
+     * @param config the configuration
+     * @param nanoClock the time in nanoseconds, as {@link System#nanoTime()}
+     * @return the switch
+     */
+    static ReferenceSwitch create(final SwitchConfig config, final LongSupplier nanoClock) {
+        return new ReferenceSwitch(new SwitchCore(config, nanoClock));
     }
 
     public long datapathId() {
@@ -275,6 +288,31 @@ public final class ReferenceSwitch implements AutoCloseable {
      */
     public void nfUpdate(final long sfcId, final long serviceId, final NfStatus status) {
         core.setNfStatus(sfcId, serviceId, status);
+    }
+
+    /**
+     * Returns how many instances a bound NF runs as (1 from NF_BIND; NF_SCALE changes it, revision 4).
+     *
+     * @param sfcId the chain
+     * @param serviceId the NF
+     * @return the number of instances
+     * @throws IllegalArgumentException if no NF is bound as (sfcId, serviceId)
+     */
+    public int nfInstances(final long sfcId, final long serviceId) {
+        return core.nfInstancePackets(sfcId, serviceId).size();
+    }
+
+    /**
+     * Returns the packets each instance of a bound NF took in since it started (an instance added by NF_SCALE starts
+     * at 0): how the NF manager spread the flows.
+     *
+     * @param sfcId the chain
+     * @param serviceId the NF
+     * @return the counts, one per instance, in instance order
+     * @throws IllegalArgumentException if no NF is bound as (sfcId, serviceId)
+     */
+    public List<Long> nfInstancePackets(final long sfcId, final long serviceId) {
+        return core.nfInstancePackets(sfcId, serviceId);
     }
 
     /**

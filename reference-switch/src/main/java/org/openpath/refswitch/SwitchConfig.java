@@ -20,15 +20,27 @@ import java.time.Duration;
  * @param maxBackoff the longest wait between reconnect attempts
  * @param lldpToController whether LLDP frames that miss every flow are sent to the controller as PACKET_IN
  *     (OpenFlowPlugin's topology discovery then works without a table-miss flow)
+ * @param nfInstanceCapacity the packets per second one NF instance sustains, 0 for unlimited: at every state-report
+ *     tick an NF whose instances took in more than instances × this since the previous tick is OVERLOADED
+ *     (docs/openpath-openflow.md section 9)
  */
 public record SwitchConfig(long datapathId, int ports, int tables, Duration echoInterval, Duration maxBackoff,
-        boolean lldpToController) {
+        boolean lldpToController, long nfInstanceCapacity) {
+    /**
+     * Validates the components.
+     *
+     * @throws IllegalArgumentException if the port or table count is out of range or the NF instance capacity is
+     *         negative
+     */
     public SwitchConfig {
         if (ports < 0 || ports > 0xFF00) {
             throw new IllegalArgumentException("Bad port count " + ports);
         }
         if (tables < 1 || tables > 254) {
             throw new IllegalArgumentException("Bad table count " + tables);
+        }
+        if (nfInstanceCapacity < 0) {
+            throw new IllegalArgumentException("Bad NF instance capacity " + nfInstanceCapacity);
         }
     }
 
@@ -43,14 +55,15 @@ public record SwitchConfig(long datapathId, int ports, int tables, Duration echo
     }
 
     /**
-     * Returns the default configuration: 8 tables, echo every 5 s, backoff up to 2 s, LLDP punted.
+     * Returns the default configuration: 8 tables, echo every 5 s, backoff up to 2 s, LLDP punted, NF instances of
+     * unlimited capacity.
      *
      * @param datapathId the datapath id
      * @param ports the number of ports
      * @return the configuration
      */
     public static SwitchConfig of(final long datapathId, final int ports) {
-        return new SwitchConfig(datapathId, ports, 8, Duration.ofSeconds(5), Duration.ofSeconds(2), true);
+        return new SwitchConfig(datapathId, ports, 8, Duration.ofSeconds(5), Duration.ofSeconds(2), true, 0);
     }
 
     /**
@@ -64,6 +77,19 @@ public record SwitchConfig(long datapathId, int ports, int tables, Duration echo
         if (interval.isNegative() || interval.isZero()) {
             throw new IllegalArgumentException("Bad echo interval " + interval);
         }
-        return new SwitchConfig(datapathId, ports, tables, interval, maxBackoff, lldpToController);
+        return new SwitchConfig(datapathId, ports, tables, interval, maxBackoff, lldpToController,
+            nfInstanceCapacity);
+    }
+
+    /**
+     * Returns this configuration with another NF instance capacity: the packets per second one NF instance sustains,
+     * above which (times the instances) overload detection reports an NF OVERLOADED at the state-report ticks.
+     *
+     * @param packetsPerSecond the capacity, 0 for unlimited (no overload detection)
+     * @return the configuration
+     */
+    public SwitchConfig withNfInstanceCapacity(final long packetsPerSecond) {
+        return new SwitchConfig(datapathId, ports, tables, echoInterval, maxBackoff, lldpToController,
+            packetsPerSecond);
     }
 }

@@ -42,7 +42,19 @@ final class NfNode implements AutoCloseable {
      * @throws InterruptedException when interrupted
      */
     static NfNode start(final TestController controller, final long dpid) throws InterruptedException {
-        final var sw = ReferenceSwitch.create(SwitchConfig.of(dpid, 4)).connect("127.0.0.1", controller.port());
+        return start(controller, ReferenceSwitch.create(SwitchConfig.of(dpid, 4)));
+    }
+
+    /**
+     * Connects a switch and performs the controller's handshake with it.
+     *
+     * @param controller the controller
+     * @param created the switch, not connected yet
+     * @return the node
+     * @throws InterruptedException when interrupted
+     */
+    static NfNode start(final TestController controller, final ReferenceSwitch created) throws InterruptedException {
+        final var sw = created.connect("127.0.0.1", controller.port());
         final var session = controller.nextSession();
         session.handshake();
         return new NfNode(sw, session);

@@ -14,7 +14,8 @@ package org.openpath.analyzer.exec;
  * @param value the NF's value for the flow
  * @param count packets of the flow the NF processed
  * @param exclusive whether the value is a resource held by one key at a time in an NF instance (a NAT's public
- *                  port): no two keys of one {@link NfState} hold the same exclusive value
+ *                  port): no two keys of one {@link NfState}, or of the states sharing its registry of exclusive
+ *                  values ({@link NfState#sharingClaims()}), hold the same exclusive value
  */
 public record FlowRecord(long value, long count, boolean exclusive) {
 }

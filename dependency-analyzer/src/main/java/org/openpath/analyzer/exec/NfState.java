@@ -20,6 +20,10 @@ import org.eclipse.jdt.annotation.Nullable;
  * all-flows state — an accumulator, a counter and a table — for NFs whose state belongs to no flow (a wan optimiser's
  * dictionary, a VPN's tunnel counter). Keyed state can be read, replaced and removed from outside the NF, which is
  * what exporting, importing and moving state between instances needs. Not thread-safe.
+ *
+ * <p>Exclusive values (a NAT's public ports, {@link FlowRecord#exclusive()}) are claimed in a registry that several
+ * states can share ({@link #sharingClaims()}): the instances an NF manager runs of one NF then never hand out the
+ * same value twice, and a record keeps its value when it moves between them.
  */
 public final class NfState {
     long acc;
@@ -27,7 +31,30 @@ public final class NfState {
     final Map<Long, Long> table = new HashMap<>();
 
     private final Map<FlowKey, FlowRecord> flows = new LinkedHashMap<>();
-    private final Map<Long, FlowKey> claims = new HashMap<>();
+    private final Map<Long, FlowKey> claims;
+
+    /**
+     * Creates an empty state with its own registry of exclusive values.
+     */
+    public NfState() {
+        this(new HashMap<>());
+    }
+
+    private NfState(final Map<Long, FlowKey> claims) {
+        this.claims = claims;
+    }
+
+    /**
+     * Returns a new, empty state that shares this state's registry of exclusive values: a value a key holds
+     * exclusively in one of the states sharing the registry is held for all of them, so {@link #putFlow} refuses it
+     * for another key in any of them and a NAT in any of them does not allocate it. The states share nothing else;
+     * each key's state should be in one of them only (the registry holds one key per value).
+     *
+     * @return the new state
+     */
+    public NfState sharingClaims() {
+        return new NfState(claims);
+    }
 
     /**
      * Returns the state under a key.
@@ -62,7 +89,8 @@ public final class NfState {
     }
 
     /**
-     * Returns the key that already holds a record's exclusive value, if another key does.
+     * Returns the key that already holds a record's exclusive value, if another key does (in this state or in one
+     * sharing its registry, {@link #sharingClaims()}).
      *
      * @param key the key the record would go under
      * @param record the record

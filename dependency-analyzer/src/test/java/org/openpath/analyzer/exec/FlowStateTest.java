@@ -85,6 +85,30 @@ class FlowStateTest {
     }
 
     @Test
+    void statesSharingClaimsNeverHoldTheSameExclusiveValue() {
+        final var first = new NfState();
+        final var second = first.sharingClaims();
+        final var third = second.sharingClaims();
+        assertEquals(5000, natPort(tcp(1, 10, 20, 1000, 80, 0), first));
+        assertEquals(5001, natPort(tcp(2, 11, 20, 1000, 80, 0), second), "5000 is held in the first state");
+        assertEquals(5002, natPort(tcp(3, 12, 20, 1000, 80, 0), third));
+        assertEquals(List.of(1, 1, 1), List.of(first.flowCount(), second.flowCount(), third.flowCount()),
+            "the states share the claims, not the flows");
+        final var held = new FlowKey(FlowKey.FOUR_TUPLE, 10, 20, 0, 1000, 80);
+        final var other = new FlowKey(FlowKey.FOUR_TUPLE, 13, 20, 0, 1000, 80);
+        assertEquals(held, third.exclusiveHolder(other, new FlowRecord(5000, 1, true)));
+        assertThrows(StateConflictException.class, () -> second.putFlow(other, new FlowRecord(5000, 1, true)));
+        // a record moved from one state to another keeps its value, which stays taken for the others
+        final var moved = first.removeFlow(held);
+        third.putFlow(held, moved);
+        assertEquals(5000, third.flow(held).value());
+        assertEquals(5003, natPort(tcp(4, 13, 20, 1000, 80, 0), first));
+        third.removeFlow(held);
+        assertEquals(5000, natPort(tcp(5, 14, 20, 1000, 80, 0), second), "a released value is free for all");
+        assertEquals(5000, natPort(tcp(6, 15, 20, 1000, 80, 0), new NfState()), "a fresh state has its own claims");
+    }
+
+    @Test
     void anExclusiveValueHeldByAnotherFlowIsRefusedNamingBoth() {
         final var state = new NfState();
         final var held = new FlowKey(FlowKey.FOUR_TUPLE, 1, 2, 0, 3, 4);

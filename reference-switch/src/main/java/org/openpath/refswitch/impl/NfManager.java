@@ -37,6 +37,7 @@ import org.openpath.openflow.IpPrefix;
 import org.openpath.openflow.MalformedOpenPathException;
 import org.openpath.openflow.NfAlert;
 import org.openpath.openflow.NfBind;
+import org.openpath.openflow.NfScale;
 import org.openpath.openflow.NfUnbind;
 import org.openpath.openflow.OpenPathCodec;
 import org.openpath.openflow.OpenPathConstants;
@@ -50,8 +51,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The node's NF manager (spec sections 3, 4 and 8; paper section 5.7): NF bindings, NF-handler rules, SkipMe and
- * ChangeDefault entries, the state-report interval, the chains' service graphs ({@link ChainGraphs}), and INVOKE_NF.
+ * The node's NF manager (spec sections 3, 4, 8 and 9; paper section 5.7): NF bindings with their instances
+ * ({@link NfBinding}, NF_SCALE), NF-handler rules, SkipMe and ChangeDefault entries, the state-report interval and
+ * overload detection at its ticks ({@link OverloadDetection}), the chains' service graphs ({@link ChainGraphs}), and
+ * INVOKE_NF.
  * Owned by the datapath thread. The message layouts of spec section 4 are the project's codec {@link OpenPathCodec}:
  * this class decodes the controller's messages with it, applies the records, and encodes its NF_UPDATE and NF_ALERT
  * records with it.
@@ -92,13 +95,19 @@ final class NfManager {
     private final ChainGraphs graphs = new ChainGraphs();
     private final NfRunner runner;
     private final Outbound outbound;
+    private final OverloadDetection overload;
     // written on the datapath thread, read by the connection's echo loop without a datapath round trip
     private volatile long reportIntervalMs;
     private @Nullable MoveInterceptor interceptor;
 
     NfManager(final NfRunner runner, final Outbound outbound) {
+        this(runner, outbound, new OverloadDetection(0, System::nanoTime));
+    }
+
+    NfManager(final NfRunner runner, final Outbound outbound, final OverloadDetection overload) {
         this.runner = runner;
         this.outbound = outbound;
+        this.overload = overload;
     }
 
     long reportIntervalMs() {
@@ -178,8 +187,12 @@ final class NfManager {
                 }
             }
             // the record holds only 0 or 100..3,600,000 ms: the codec refuses other intervals with BAD_VALUE
-            case SetStateReportInterval interval -> reportIntervalMs = interval.intervalMillis();
+            case SetStateReportInterval interval -> {
+                reportIntervalMs = interval.intervalMillis();
+                overload.restart(bindings.values());
+            }
             case GraphSet graph -> graphs.set(graph, (sfc, service) -> bindings.containsKey(new Key(sfc, service)));
+            case NfScale scale -> scale(scale);
         }
         return message;
     }
@@ -229,7 +242,7 @@ final class NfManager {
             }
             return;
         }
-        final var binding = new NfBinding(type, bind.nfName());
+        final var binding = new NfBinding(type, bind.nfName(), overload.now());
         bindings.put(key, binding);
         sendUpdate(key, binding);
     }
@@ -249,6 +262,21 @@ final class NfManager {
         }
         binding.setStatus(NfStatus.UNBOUND);
         sendUpdate(key, binding);
+    }
+
+    /**
+     * NF_SCALE (revision 4, spec section 9): the bound NF runs as that many instances from now on, the state of the
+     * flows whose instance changes moved before the next packet; the same count again changes nothing.
+     */
+    private void scale(final NfScale scale) throws OfError {
+        final var binding = bindings.get(new Key(scale.sfcId(), scale.serviceId()));
+        if (binding == null) {
+            throw OfError.openPath(ExperimenterErrorCode.UNKNOWN_SERVICE);
+        }
+        if (scale.instances() > 1 && !binding.scalable()) {
+            throw OfError.openPath(ExperimenterErrorCode.NOT_SCALABLE);
+        }
+        binding.scale(scale.instances());
     }
 
     private void putRule(final HandlerRule rule, final boolean add) throws OfError {
@@ -421,7 +449,12 @@ final class NfManager {
         }
     }
 
+    /**
+     * Reports every bound NF in an NF_UPDATE at a state-report tick, after overload detection judged their load since
+     * the previous tick (a status it changed goes out in this report).
+     */
     void reportAll() {
+        overload.tick(bindings.values(), reportIntervalMs);
         bindings.forEach(this::sendUpdate);
     }
 

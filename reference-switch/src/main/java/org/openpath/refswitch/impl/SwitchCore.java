@@ -21,6 +21,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.LongSupplier;
 import javax.net.ssl.SSLContext;
 import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.exec.Packet;
@@ -69,6 +70,16 @@ public final class SwitchCore implements AutoCloseable {
      * @param config the configuration
      */
     public SwitchCore(final SwitchConfig config) {
+        this(config, System::nanoTime);
+    }
+
+    /**
+     * Creates a switch core whose NF manager reads the time for overload detection from a clock (tests).
+     *
+     * @param config the configuration
+     * @param nanoClock the time in nanoseconds, as {@link System#nanoTime()}
+     */
+    public SwitchCore(final SwitchConfig config, final LongSupplier nanoClock) {
         this.config = config;
         this.name = Long.toHexString(config.datapathId());
         this.executor = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("refswitch-" + name + "-dp")
@@ -76,7 +87,8 @@ public final class SwitchCore implements AutoCloseable {
         this.tables = new FlowTables(config.tables());
         this.ports = new Ports(config.datapathId(), config.ports(), this::portStatus);
         this.groups = new GroupTable(ports);
-        this.nf = new NfManager(new ExecNfRunner(), controller);
+        this.nf = new NfManager(new ExecNfRunner(), controller,
+            new OverloadDetection(config.nfInstanceCapacity(), nanoClock));
         nf.setInterceptor(stateMoves);
         final var resubmissions = new Resubmissions();
         this.egress = new Egress(ports, resubmissions, counters, this::packetIn);
@@ -408,6 +420,25 @@ public final class SwitchCore implements AutoCloseable {
 
     public void setNfStatus(final long sfc, final long service, final NfStatus status) {
         execute(() -> nf.setStatus(sfc, service, status));
+    }
+
+    /**
+     * Returns the packets each instance of a bound NF took in.
+     *
+     * @param sfc the chain
+     * @param service the NF's service id
+     * @return the counts, in instance order: as many as the NF has instances
+     * @throws IllegalArgumentException if no NF is bound as (sfc, service)
+     */
+    public List<Long> nfInstancePackets(final long sfc, final long service) {
+        final List<Long> packets = call(() -> {
+            final var binding = nf.binding(sfc, service);
+            return binding == null ? null : binding.instancePackets();
+        });
+        if (packets == null) {
+            throw new IllegalArgumentException("No NF is bound as service " + service + " of chain " + sfc);
+        }
+        return packets;
     }
 
     void reportNfs() {

@@ -19,7 +19,8 @@ import org.openpath.analyzer.exec.SharedState;
 import org.openpath.analyzer.exec.StateConflictException;
 
 /**
- * Chunks put into an NF's state, with what they replaced, so that an import that fails half-way — or a move that
+ * Chunks put into an NF's state (each key's into the instance the key maps to, {@link StatePartition}), with what
+ * they replaced, so that an import that fails half-way — or a move that
  * fails after importing some chunks — can be reverted to the state before it. Owned by the datapath thread.
  */
 public final class StateImport {
@@ -27,16 +28,16 @@ public final class StateImport {
     }
 
     private final StateStore store;
-    private final NfState state;
+    private final StatePartition partition;
     private final List<Replaced> replaced = new ArrayList<>();
     private final Set<FlowKey> remembered = new HashSet<>();
     private boolean sharedTouched;
     private SharedState sharedBefore = SharedState.EMPTY;
     private int applied;
 
-    StateImport(final StateStore store, final NfState state) {
+    StateImport(final StateStore store, final StatePartition partition) {
         this.store = store;
-        this.state = state;
+        this.partition = partition;
     }
 
     /**
@@ -68,6 +69,7 @@ public final class StateImport {
                         + Integer.toHexString(store.keyFields()) + "; flow " + key + " has fields 0x"
                         + Integer.toHexString(key.fields()));
                 }
+                final NfState state = partition.stateOf(key);
                 final var previous = state.flow(key);
                 try {
                     state.putFlow(key, flow.record());
@@ -79,10 +81,10 @@ public final class StateImport {
             }
             case StateChunk.Shared shared -> {
                 if (!sharedTouched) {
-                    sharedBefore = state.shared();
+                    sharedBefore = partition.sharedState().shared();
                     sharedTouched = true;
                 }
-                state.replaceShared(shared.state());
+                partition.sharedState().replaceShared(shared.state());
             }
         }
         applied++;
@@ -97,11 +99,11 @@ public final class StateImport {
     public void remember(final @Nullable FlowKey key) {
         if (key == null) {
             if (!sharedTouched) {
-                sharedBefore = state.shared();
+                sharedBefore = partition.sharedState().shared();
                 sharedTouched = true;
             }
         } else if (remembered.add(key)) {
-            replaced.add(new Replaced(key, state.flow(key)));
+            replaced.add(new Replaced(key, partition.stateOf(key).flow(key)));
         }
     }
 
@@ -117,11 +119,11 @@ public final class StateImport {
         final var covered = store.coveredKeys(scope);
         for (var key : covered) {
             remember(key);
-            state.removeFlow(key);
+            partition.stateOf(key).removeFlow(key);
         }
         if (store.coversShared(scope)) {
             remember(null);
-            state.replaceShared(SharedState.EMPTY);
+            partition.sharedState().replaceShared(SharedState.EMPTY);
             return covered.size() + 1;
         }
         return covered.size();
@@ -137,14 +139,14 @@ public final class StateImport {
         final int mark = replaced.size();
         final boolean touched = sharedTouched;
         final var before = sharedBefore;
-        final var sharedNow = state.shared();
+        final var sharedNow = partition.sharedState().shared();
         final int appliedBefore = applied;
         for (int i = 0; i < chunks.size(); i++) {
             try {
                 apply(chunks.get(i));
             } catch (MalformedStateException e) {
                 revertTo(mark);
-                state.replaceShared(sharedNow);
+                partition.sharedState().replaceShared(sharedNow);
                 sharedBefore = before;
                 sharedTouched = touched;
                 applied = appliedBefore;
@@ -161,7 +163,7 @@ public final class StateImport {
         revertTo(0);
         remembered.clear();
         if (sharedTouched) {
-            state.replaceShared(sharedBefore);
+            partition.sharedState().replaceShared(sharedBefore);
             sharedBefore = SharedState.EMPTY;
             sharedTouched = false;
         }
@@ -172,6 +174,7 @@ public final class StateImport {
         for (int i = replaced.size() - 1; i >= mark; i--) {
             final var entry = replaced.remove(i);
             final var previous = entry.previous();
+            final NfState state = partition.stateOf(entry.key());
             if (previous == null) {
                 state.removeFlow(entry.key());
             } else {

@@ -17,25 +17,38 @@ import org.openpath.analyzer.exec.NfState;
 import org.openpath.analyzer.exec.SharedState;
 
 /**
- * The state of one NF instance seen as chunks: export and delete by scope, the chunk under a key, and imports
- * ({@link StateImport}). The caller owns the state (the datapath thread).
+ * The state of one NF seen as chunks: export and delete by scope, the chunk under a key, and imports
+ * ({@link StateImport}). The NF may run as several instances ({@link StatePartition}): the store covers all of them,
+ * finding and putting the state under a key in the instance the key maps to. The caller owns the state (the
+ * datapath thread).
  */
 public final class StateStore {
     private final String nfType;
     private final int keyFields;
-    private final NfState state;
+    private final StatePartition partition;
 
     /**
-     * Wraps an NF instance's state.
+     * Wraps the state of an NF that runs as one instance.
      *
      * @param nfType the instance's catalog NF type
      * @param keyFields the fields its type keys state on ({@code Semantics.flowKeyFields}), 0 for none
      * @param state the state
      */
     public StateStore(final String nfType, final int keyFields, final NfState state) {
+        this(nfType, keyFields, StatePartition.single(state));
+    }
+
+    /**
+     * Wraps the state of an NF that runs as one or more instances.
+     *
+     * @param nfType the NF's catalog NF type
+     * @param keyFields the fields its type keys state on ({@code Semantics.flowKeyFields}), 0 for none
+     * @param partition its instances' states, asked again at every use (they may change)
+     */
+    public StateStore(final String nfType, final int keyFields, final StatePartition partition) {
         this.nfType = requireNonNull(nfType);
         this.keyFields = keyFields;
-        this.state = requireNonNull(state);
+        this.partition = requireNonNull(partition);
     }
 
     public String nfType() {
@@ -57,17 +70,19 @@ public final class StateStore {
     }
 
     /**
-     * Returns the keys a scope selects, oldest first.
+     * Returns the keys a scope selects: instance by instance, oldest first within each (one instance: oldest first).
      *
      * @param scope the scope
      * @return the keys with state of a selected kind the filter admits
      */
     public List<FlowKey> keys(final StateScope scope) {
         final List<FlowKey> keys = new ArrayList<>();
-        for (var key : state.flowKeys()) {
-            final var kind = key.perFlow() ? StateKind.PER_FLOW : StateKind.MULTI_FLOW;
-            if (scope.kinds().contains(kind) && scope.selects(key)) {
-                keys.add(key);
+        for (var state : partition.states()) {
+            for (var key : state.flowKeys()) {
+                final var kind = key.perFlow() ? StateKind.PER_FLOW : StateKind.MULTI_FLOW;
+                if (scope.kinds().contains(kind) && scope.selects(key)) {
+                    keys.add(key);
+                }
             }
         }
         return keys;
@@ -80,7 +95,7 @@ public final class StateStore {
      * @return the chunk, or {@code null} when the key has no state
      */
     public StateChunk.@Nullable Flow chunk(final FlowKey key) {
-        final var record = state.flow(key);
+        final var record = partition.stateOf(key).flow(key);
         return record == null ? null : new StateChunk.Flow(key, record);
     }
 
@@ -90,13 +105,13 @@ public final class StateStore {
      * @return the chunk, or {@code null} when the NF has none
      */
     public StateChunk.@Nullable Shared sharedChunk() {
-        final SharedState shared = state.shared();
+        final SharedState shared = partition.sharedState().shared();
         return shared.isEmpty() ? null : new StateChunk.Shared(shared);
     }
 
     /**
-     * Exports the state a scope selects: the selected keys' chunks oldest first, then the all-flows chunk when the
-     * scope has {@link StateKind#ALL_FLOWS} and the NF has such state.
+     * Exports the state a scope selects: the selected keys' chunks in {@link #keys(StateScope)}'s order, then the
+     * all-flows chunk when the scope has {@link StateKind#ALL_FLOWS} and the NF has such state.
      *
      * @param scope the scope
      * @return the export
@@ -104,7 +119,7 @@ public final class StateStore {
     public StateExport export(final StateScope scope) {
         final List<StateChunk> chunks = new ArrayList<>();
         for (var key : keys(scope)) {
-            chunks.add(new StateChunk.Flow(key, requireNonNull(state.flow(key))));
+            chunks.add(new StateChunk.Flow(key, requireNonNull(partition.stateOf(key).flow(key))));
         }
         if (scope.kinds().contains(StateKind.ALL_FLOWS)) {
             final var shared = sharedChunk();
@@ -124,9 +139,9 @@ public final class StateStore {
      */
     public int delete(final StateScope scope) {
         final var covered = coveredKeys(scope);
-        covered.forEach(state::removeFlow);
+        covered.forEach(key -> partition.stateOf(key).removeFlow(key));
         if (coversShared(scope)) {
-            state.replaceShared(SharedState.EMPTY);
+            partition.sharedState().replaceShared(SharedState.EMPTY);
             return covered.size() + 1;
         }
         return covered.size();
@@ -151,7 +166,7 @@ public final class StateStore {
      * @return whether the all-flows state is the scope's
      */
     boolean coversShared(final StateScope scope) {
-        return scope.kinds().contains(StateKind.ALL_FLOWS) && !state.shared().isEmpty();
+        return scope.kinds().contains(StateKind.ALL_FLOWS) && !partition.sharedState().shared().isEmpty();
     }
 
     /**
@@ -160,7 +175,7 @@ public final class StateStore {
      * @return the import, empty so far
      */
     public StateImport startImport() {
-        return new StateImport(this, state);
+        return new StateImport(this, partition);
     }
 
     /**
