@@ -30,6 +30,10 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.NfMes
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfAlert;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfAlertInputBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfAlertOutput;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfLoad;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfLoadInput;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfLoadInputBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.ReportNfLoadOutput;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.nf.message.Entry;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.nf.message.EntryBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.control.rev261122.report.nf.alert.input.FlowBuilder;
@@ -241,6 +245,7 @@ public final class SwitchMessageHandler implements NotificationService.Listener<
                 final var instance = builder.build();
                 nfInstances.write("the NF_UPDATE from " + node, tx -> tx.put(LogicalDatastoreType.OPERATIONAL,
                     DataObjectIdentifier.builder(NfInstances.class).child(NfInstance.class, key).build(), instance));
+                names.ifPresent(found -> reportLoad(node, found, update));
             }
 
             @Override
@@ -248,6 +253,39 @@ public final class SwitchMessageHandler implements NotificationService.Listener<
                 LOG.warn("NF_UPDATE from {} could not be resolved", node, cause);
             }
         }, MoreExecutors.directExecutor());
+    }
+
+    /**
+     * Hands the orchestrator an NF's load (report-nf-load), which may run it on more or fewer instances. A chain
+     * that is not running (being placed anew, removed) is refused there, and there may be no orchestrator running at
+     * all for a moment: both are logged at DEBUG only, since every report interval brings the next report.
+     */
+    private void reportLoad(final String node, final ChainAndNf names, final NfUpdate update) {
+        Futures.addCallback(rpcService.getRpc(ReportNfLoad.class).invoke(new ReportNfLoadInputBuilder()
+            .setChain(new ChainName(names.chain()))
+            .setNf(new NfInstanceName(names.nf()))
+            .setNode(new org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef(node))
+            .setStatus(ReportNfLoadInput.Status.forValue(update.status().code()))
+            .setPacketsIn(Uint64.fromLongBits(update.packetsIn()))
+            .build()), new FutureCallback<RpcResult<ReportNfLoadOutput>>() {
+                @Override
+                public void onSuccess(final RpcResult<ReportNfLoadOutput> result) {
+                    if (!result.isSuccessful()) {
+                        LOG.debug("The orchestrator did not take the load of NF {} of chain {} from {}: {}",
+                            names.nf(), names.chain(), node, result.getErrors());
+                    } else if (result.getResult().getAction() != ReportNfLoadOutput.Action.Kept) {
+                        LOG.info("NF {} of chain {} on {}: {} ({})", names.nf(), names.chain(), node,
+                            result.getResult().getAction(), result.getResult().getReason());
+                    }
+                }
+
+                @Override
+                public void onFailure(final Throwable cause) {
+                    // e.g. no orchestrator running (yet, or any more): the next report interval brings the next one
+                    LOG.debug("The load of NF {} of chain {} from {} could not be reported", names.nf(),
+                        names.chain(), node, cause);
+                }
+            }, MoreExecutors.directExecutor());
     }
 
     private ListenableFuture<Optional<ChainAndNf>> names(final long sfcId, final long serviceId) {

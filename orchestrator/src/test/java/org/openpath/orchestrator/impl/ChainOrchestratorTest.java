@@ -476,6 +476,63 @@ class ChainOrchestratorTest {
     }
 
     @Test
+    void anOverloadedNfRunsOneMoreInstanceOnItsNodeAndAnIdleOneGivesItBack() throws Exception {
+        connectAll();
+        submit("web", WEB);
+        final var node = sink.last("web").placement().working().getFirst().node();
+        final var idle = sink.node(node);
+        orchestrator.nfLoad("web", "fw", InstanceScaler.Status.UP, 0);
+        clock.advance(1);
+        final var out = orchestrator.nfLoad("web", "fw", InstanceScaler.Status.OVERLOADED, 1000);
+        assertEquals(LoadOutcome.Action.SCALED_OUT, out.action(), out::reason);
+        assertEquals(2, out.instances());
+        final var scaled = sink.last("web");
+        assertEquals(Map.of("fw", 2), scaled.placement().working().getFirst().instances());
+        assertEquals("NF fw runs 2 instance(s) on " + node + ": overloaded at 1000 packets/s on 1 instance(s)",
+            scaled.reason());
+        assertEquals(Status.PLACED, scaled.status());
+        // the firewall's base (0.25 cores, 256 MiB) once more on its node
+        assertNode(node, NodeState.Status.CONNECTED, idle.cpuUsed() + 0.25, idle.memoryUsed() + 256, 1, 0);
+        // one second later it is still overloaded: the cool-down
+        clock.advance(1);
+        assertEquals(LoadOutcome.Action.KEPT, orchestrator.nfLoad("web", "fw", InstanceScaler.Status.OVERLOADED,
+            2000).action());
+        // idle: 100 packets/s, below half of what one instance sustained (1000 packets/s over 2 instances at the last
+        // overload: 500); three quiet reports in a row and the cool-down
+        long packets = 2000;
+        LoadOutcome last = null;
+        for (int i = 0; i < 8 && (last == null || last.action() == LoadOutcome.Action.KEPT); i++) {
+            clock.advance(1);
+            packets += 100;
+            last = orchestrator.nfLoad("web", "fw", InstanceScaler.Status.UP, packets);
+        }
+        assertEquals(LoadOutcome.Action.SCALED_IN, last.action(), last::reason);
+        assertEquals(1, last.instances());
+        assertEquals(Map.of(), sink.last("web").placement().working().getFirst().instances());
+        assertNode(node, NodeState.Status.CONNECTED, idle.cpuUsed(), idle.memoryUsed(), 1, 0);
+
+        final var unknownChain = assertThrows(InvalidRequestException.class,
+            () -> orchestrator.nfLoad("no-such-chain", "fw", InstanceScaler.Status.UP, 0));
+        assertEquals("report-nf-load/chain", unknownChain.element());
+        final var unknownNf = assertThrows(InvalidRequestException.class,
+            () -> orchestrator.nfLoad("web", "ids", InstanceScaler.Status.UP, 0));
+        assertEquals("report-nf-load/nf", unknownNf.element());
+    }
+
+    @Test
+    void anNfWhoseStateBelongsToNoFlowStaysOneInstanceAndSaysWhy() throws Exception {
+        connectAll();
+        submit("tunnel", chain("tunnel", "vpn", "vpn"));
+        final int states = sink.states("tunnel").size();
+        final var refused = orchestrator.nfLoad("tunnel", "vpn", InstanceScaler.Status.OVERLOADED, 0);
+        assertEquals(LoadOutcome.Action.REFUSED, refused.action());
+        assertEquals(1, refused.instances());
+        assertTrue(refused.reason().contains("The NF cannot run as several instances: NF vpn (vpn) keeps state that "
+            + "belongs to no flow"), refused.reason());
+        assertEquals(states, sink.states("tunnel").size(), "nothing published");
+    }
+
+    @Test
     void removingAnNfTypeFailsTheChainsUsingItAndRestoringItPlacesThemAgain() {
         connectAll();
         submit("web", WEB);
@@ -612,8 +669,8 @@ class ChainOrchestratorTest {
         final var placed = assertInstanceOf(Placed.class, first.outcome());
         assertEquals("big", placed.requestId());
         assertEquals(Algorithm.OPENPATH, placed.placement().algorithm());
-        assertEquals(List.of(new SubSfc("big-w1", Role.WORKING, "", "openflow:1", true, List.of("ids"), 13, 4096)),
-            placed.placement().subSfcs());
+        assertEquals(List.of(new SubSfc("big-w1", Role.WORKING, "", "openflow:1", true, List.of("ids"), 13, 4096,
+            Map.of("ids", 2))), placed.placement().subSfcs());
         assertEquals(events, sink.events.size(), "a dry run emits nothing");
         // were 13 cores still reserved on openflow:1, the same request would go to openflow:2
         assertEquals(first.outcome(), orchestrator.dryRun("big", big, Algorithm.OPENPATH).outcome());
