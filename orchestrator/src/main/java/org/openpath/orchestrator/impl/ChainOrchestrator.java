@@ -67,6 +67,7 @@ public final class ChainOrchestrator {
     private final FailureHandler failures;
     private final NfAlertHandler alerts;
     private final NfLoadHandler loads;
+    private final InstanceScaler scaler = new InstanceScaler(InstanceScaler.Settings.DEFAULT);
     private final DryRuns dryRuns;
     private final NodeHandovers handovers;
     private DemandTable demands = CatalogSpec.EMPTY.demands();
@@ -122,7 +123,7 @@ public final class ChainOrchestrator {
             placers.apply(topology.topology(), demands));
         failures = new FailureHandler(chains, sink);
         alerts = new NfAlertHandler(chains, pipeline, clock);
-        loads = new NfLoadHandler(chains, pipeline, clock, new InstanceScaler(InstanceScaler.Settings.DEFAULT));
+        loads = new NfLoadHandler(chains, pipeline, clock, scaler);
         dryRuns = new DryRuns(chains, topology);
         handovers = new NodeHandovers(carrier, orchestratorThread);
     }
@@ -344,6 +345,15 @@ public final class ChainOrchestrator {
             publishTopology();
         }
         return outcome;
+    }
+
+    /**
+     * Applies other NF scaling settings from the next load report on.
+     *
+     * @param settings the settings
+     */
+    public void scaling(final InstanceScaler.Settings settings) {
+        scaler.settings(settings);
     }
 
     /**

@@ -41,8 +41,24 @@ final class InstanceScaler {
      * @param most the most instances
      */
     record Settings(Duration coolDown, int quietReports, double idleShare, int most) {
+        /** The default cool-down: 5 s. */
+        static final long DEFAULT_COOL_DOWN_MS = 5_000;
+        /** The default number of quiet reports in a row: 3. */
+        static final int DEFAULT_QUIET_REPORTS = 3;
         /** 5 s cool-down, 3 quiet reports below half, at most 64 instances. */
-        static final Settings DEFAULT = new Settings(Duration.ofSeconds(5), 3, 0.5, 64);
+        static final Settings DEFAULT = of(Duration.ofMillis(DEFAULT_COOL_DOWN_MS), DEFAULT_QUIET_REPORTS);
+
+        /**
+         * Returns settings with an operator's cool-down and quiet reports, below half, at most 64 instances.
+         *
+         * @param coolDown the cool-down
+         * @param quietReports the quiet reports
+         * @return the settings
+         * @throws IllegalArgumentException if the cool-down is negative or fewer than 1 quiet report
+         */
+        static Settings of(final Duration coolDown, final int quietReports) {
+            return new Settings(coolDown, quietReports, 0.5, 64);
+        }
 
         Settings {
             requireNonNull(coolDown);
@@ -82,11 +98,20 @@ final class InstanceScaler {
         }
     }
 
-    private final Settings settings;
+    private Settings settings;
     private final Map<Key, Seen> seen = new HashMap<>();
 
     InstanceScaler(final Settings settings) {
         this.settings = requireNonNull(settings);
+    }
+
+    /**
+     * Applies other settings from the next report on; what was seen so far stays.
+     *
+     * @param newSettings the settings
+     */
+    void settings(final Settings newSettings) {
+        settings = requireNonNull(newSettings);
     }
 
     /**

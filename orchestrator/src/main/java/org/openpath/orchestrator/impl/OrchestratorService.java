@@ -73,6 +73,10 @@ public final class OrchestratorService implements AutoCloseable {
     public static final long DEFAULT_NODE_LOSS_GRACE_MS = 5000;
     /** How long a link that went with an unreachable end may take to be discovered again, by default (ms). */
     public static final long DEFAULT_LINK_REDISCOVERY_MS = 12000;
+    /** The default least time between two changes of one NF's instances (report-nf-load), 5 s. */
+    public static final long DEFAULT_NF_SCALE_COOL_DOWN_MS = InstanceScaler.Settings.DEFAULT_COOL_DOWN_MS;
+    /** The default number of quiet load reports in a row that take an added NF instance away, 3. */
+    public static final int DEFAULT_NF_SCALE_QUIET_REPORTS = InstanceScaler.Settings.DEFAULT_QUIET_REPORTS;
 
     private static final Logger LOG = LoggerFactory.getLogger(OrchestratorService.class);
     private static final long STARTUP_READ_SECONDS = 30;
@@ -167,6 +171,22 @@ public final class OrchestratorService implements AutoCloseable {
             holdDown.settings(settings);
             LOG.info("Lost nodes are held {} ms, lost links {} ms more once their ends are back",
                 nodeLossGrace.toMillis(), linkRediscovery.toMillis());
+        });
+    }
+
+    /**
+     * Applies NF scaling settings in place, from the next load report on.
+     *
+     * @param coolDown the least time between two changes of one NF's instances
+     * @param quietReports how many quiet reports in a row take an added instance away
+     * @throws IllegalArgumentException if the cool-down is negative or fewer than 1 quiet report
+     */
+    public void scaling(final Duration coolDown, final int quietReports) {
+        final var settings = InstanceScaler.Settings.of(coolDown, quietReports);
+        submit(0, () -> {
+            orchestrator.scaling(settings);
+            LOG.info("NF instances change at most every {} ms; {} quiet reports in a row take one away",
+                coolDown.toMillis(), quietReports);
         });
     }
 

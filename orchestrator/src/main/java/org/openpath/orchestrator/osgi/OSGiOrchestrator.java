@@ -45,7 +45,8 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
     /**
      * The orchestrator's settings, as an operator sets them.
      */
-    @ObjectClassDefinition(name = "OpenPATH orchestrator", description = "How long losses are held")
+    @ObjectClassDefinition(name = "OpenPATH orchestrator",
+        description = "How long losses are held; how NF instances follow the load")
     public @interface Configuration {
         /**
          * The node-loss grace.
@@ -64,6 +65,24 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
         @AttributeDefinition(description = "How long, once both ends of a link that went with an unreachable node "
             + "are back, LLDP may take to discover it again before it counts as lost (ms)")
         long linkRediscoveryMs() default OrchestratorService.DEFAULT_LINK_REDISCOVERY_MS;
+
+        /**
+         * The NF scaling cool-down.
+         *
+         * @return milliseconds
+         */
+        @AttributeDefinition(description = "The least time between two changes of the number of instances of one NF "
+            + "(report-nf-load; ms)")
+        long nfScaleCoolDownMs() default OrchestratorService.DEFAULT_NF_SCALE_COOL_DOWN_MS;
+
+        /**
+         * The quiet reports that take an added NF instance away.
+         *
+         * @return a count
+         */
+        @AttributeDefinition(description = "How many load reports in a row below half of what one instance fewer "
+            + "sustains take an added NF instance away (at least 1)")
+        int nfScaleQuietReports() default OrchestratorService.DEFAULT_NF_SCALE_QUIET_REPORTS;
     }
 
     private static final Logger LOG = LoggerFactory.getLogger(OSGiOrchestrator.class);
@@ -78,6 +97,8 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
     private @Nullable Registration rpcs;
     private Duration nodeLossGrace;
     private Duration linkRediscovery;
+    private Duration scaleCoolDown;
+    private int scaleQuietReports;
 
     /**
      * Registers the singleton; the orchestrator starts when this member becomes its owner.
@@ -99,6 +120,7 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
             OrchestratorService.DEFAULT_NODE_LOSS_GRACE_MS);
         linkRediscovery = checked("link-rediscovery-ms", configuration.linkRediscoveryMs(),
             OrchestratorService.DEFAULT_LINK_REDISCOVERY_MS);
+        scaling(configuration);
         this.handover = handover;
         this.rpcProvider = rpcProvider;
         this.notifications = notifications;
@@ -114,6 +136,7 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
     public synchronized void instantiateServiceInstance() {
         final var started = new OrchestratorService(broker, handover::carryOff, nodeLossGrace, linkRediscovery);
         service = started;
+        started.scaling(scaleCoolDown, scaleQuietReports);
         rpcs = new ChainRpcs(started, notifications).register(rpcProvider);
     }
 
@@ -143,9 +166,22 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
             OrchestratorService.DEFAULT_NODE_LOSS_GRACE_MS);
         linkRediscovery = checked("link-rediscovery-ms", configuration.linkRediscoveryMs(),
             OrchestratorService.DEFAULT_LINK_REDISCOVERY_MS);
+        scaling(configuration);
         final var running = service;
         if (running != null) {
             running.holdDown(nodeLossGrace, linkRediscovery);
+            running.scaling(scaleCoolDown, scaleQuietReports);
+        }
+    }
+
+    private void scaling(final Configuration configuration) {
+        scaleCoolDown = checked("nf-scale-cool-down-ms", configuration.nfScaleCoolDownMs(),
+            OrchestratorService.DEFAULT_NF_SCALE_COOL_DOWN_MS);
+        scaleQuietReports = configuration.nfScaleQuietReports();
+        if (scaleQuietReports < 1) {
+            LOG.warn("OpenPATH orchestrator: nf-scale-quiet-reports must be at least 1, got {}; using {}",
+                scaleQuietReports, OrchestratorService.DEFAULT_NF_SCALE_QUIET_REPORTS);
+            scaleQuietReports = OrchestratorService.DEFAULT_NF_SCALE_QUIET_REPORTS;
         }
     }
 

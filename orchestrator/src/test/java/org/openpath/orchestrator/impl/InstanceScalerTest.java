@@ -101,6 +101,21 @@ class InstanceScalerTest {
     }
 
     @Test
+    void otherSettingsApplyFromTheNextReport() {
+        report(Status.UP, 0, 0, 0, 1, 1);
+        assertTrue(report(Status.OVERLOADED, 1, 1000, 0, 1, 1).change());
+        scaler.changed("c", "fw", T0.plusSeconds(1));
+        assertFalse(report(Status.OVERLOADED, 2, 1000, 1, 2, 1).change(), "the default cool-down: 5 s");
+        // no cool-down, one quiet report is enough
+        scaler.settings(InstanceScaler.Settings.of(Duration.ZERO, 1));
+        assertEquals(3, report(Status.OVERLOADED, 3, 1000, 2, 2, 1).instances());
+        scaler.changed("c", "fw", T0.plusSeconds(3));
+        // 1000 packets/s on 2: one sustains 500; 100 packets/s is below half of what 2 sustain
+        assertEquals(2, report(Status.UP, 4, 100, 3, 3, 1).instances());
+        assertThrows(IllegalArgumentException.class, () -> InstanceScaler.Settings.of(Duration.ofMillis(-1), 3));
+    }
+
+    @Test
     void aCounterThatWentBackGivesNoRateAndTheMostIsTheMost() {
         final var small = new InstanceScaler(new InstanceScaler.Settings(Duration.ZERO, 1, 0.5, 2));
         small.report("c", "fw", Status.UP, 5000, T0, 1, 1);
