@@ -30,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * where two independent transactions could have the later one refused (an optimistic lock failure on a new entry)
  * and the chain shown pending for good.
  */
-final class RenderingReportWriter implements AutoCloseable {
+final class RenderingReportWriter implements ChainStep.Reports, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RenderingReportWriter.class);
 
     private final WriteChain writes;
@@ -51,7 +51,8 @@ final class RenderingReportWriter implements AutoCloseable {
      * @param basis the chain state the report is about
      * @param report the report, without name and generation
      */
-    void write(final String name, final ServiceChainState basis, final ChainRenderingBuilder report) {
+    @Override
+    public void write(final String name, final ServiceChainState basis, final ChainRenderingBuilder report) {
         final var rendering = report.setName(new ChainName(name)).setGeneration(basis.getGeneration()).build();
         writes.write("the rendering report of chain " + name,
             tx -> tx.put(LogicalDatastoreType.OPERATIONAL, path(name), rendering));
@@ -62,7 +63,8 @@ final class RenderingReportWriter implements AutoCloseable {
      *
      * @param name the chain
      */
-    void remove(final String name) {
+    @Override
+    public void remove(final String name) {
         writes.write("the removal of the rendering report of deleted chain " + name,
             tx -> tx.delete(LogicalDatastoreType.OPERATIONAL, path(name)));
     }

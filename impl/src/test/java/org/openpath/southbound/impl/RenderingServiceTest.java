@@ -10,13 +10,15 @@ package org.openpath.southbound.impl;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.openpath.southbound.impl.PlacedChains.NODE;
+import static org.openpath.southbound.impl.PlacedChains.placed;
+import static org.openpath.southbound.impl.PlacedChains.request;
 
 import com.google.common.util.concurrent.Futures;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -39,22 +41,14 @@ import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.types.rev131026.FlowCo
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainRenderings;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.ServiceGraphBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.StageBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.VertexBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.stage.BranchBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRendering;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.EgressBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.NfBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfc;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfcBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.sub.sfc.ScaledNfBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.AnalysisBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.PlacementBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.RenderingBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChainBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopologyBuilder;
@@ -63,9 +57,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpat
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.openpath.topology.node.CapacityBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfInstanceName;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfTypeName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.SubSfcId;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.DataObjectReference;
 import org.opendaylight.yangtools.binding.Rpc;
@@ -101,7 +93,6 @@ import org.openpath.statesync.StateRelocation;
  * NF_BIND fails that chain too.
  */
 class RenderingServiceTest extends RendererDataBrokerTest {
-    private static final String NODE = "openflow:1";
     private static final long REFUSED_SFC = 3;
     // tests tagged so run the renderer with slow-confirmation and rewrite times of 300 ms, and one rewrite at most (a
     // second one, 300 ms after the first, would race the test's own confirmation of the first)
@@ -532,39 +523,5 @@ class RenderingServiceTest extends RendererDataBrokerTest {
                     .setNicBandwidth(Decimal64.valueOf("40.000"))
                     .build())
                 .build())).build());
-    }
-
-    // one firewall on openflow:1, leaving on its port 2
-    private static ServiceChain request(final String name) {
-        return new ServiceChainBuilder()
-            .setName(new ChainName(name))
-            .setNf(List.of(new NfBuilder().setName(new NfInstanceName("fw")).setType(new NfTypeName("firewall"))
-                .build()))
-            .setEgress(new EgressBuilder().setPort(Uint32.TWO).build())
-            .build();
-    }
-
-    private static ServiceChainState placed(final String name, final long sfcId) {
-        return placed(name, sfcId, 1);
-    }
-
-    private static ServiceChainState placed(final String name, final long sfcId, final long serviceId) {
-        return new ServiceChainStateBuilder()
-            .setName(new ChainName(name))
-            .setSfcId(Uint32.valueOf(sfcId))
-            .setStatus(ChainStatus.Placed)
-            .setReason("Placed on node " + NODE + " (1 working sub-SFC)")
-            .setGeneration(Uint64.ONE)
-            .setAnalysis(new AnalysisBuilder().setServiceGraph(new ServiceGraphBuilder()
-                .setStage(BindingMap.of(new StageBuilder().setIndex(Uint16.ZERO)
-                    .setBranch(BindingMap.of(new BranchBuilder().setNf(new NfInstanceName("fw")).build())).build()))
-                .setVertex(BindingMap.of(new VertexBuilder().setNf(new NfInstanceName("fw"))
-                    .setServiceId(Uint32.valueOf(serviceId)).setNfType(new NfTypeName("firewall"))
-                    .setOnDefaultPath(true).setDefaultNext(Set.of("egress")).build()))
-                .build()).build())
-            .setPlacement(new PlacementBuilder().setSubSfc(BindingMap.of(new SubSfcBuilder()
-                .setId(new SubSfcId(name + "-w1")).setRole(SubSfc.Role.Working).setNode(new NodeRef(NODE))
-                .setActive(true).setNf(List.of(new NfInstanceName("fw"))).build())).build())
-            .build();
     }
 }
