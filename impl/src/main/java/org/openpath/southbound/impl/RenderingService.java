@@ -13,9 +13,6 @@ import com.google.common.util.concurrent.Futures;
 import com.google.common.util.concurrent.ListenableFuture;
 import com.google.common.util.concurrent.MoreExecutors;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,7 +36,6 @@ import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.FlowSpec;
 import org.openpath.southbound.render.ChainRenderer;
 import org.openpath.southbound.render.ChainRules;
-import org.openpath.southbound.render.Fabric;
 import org.openpath.southbound.render.PathTags;
 import org.openpath.southbound.render.Redirect;
 import org.openpath.statesync.StateRelocation;
@@ -73,33 +69,21 @@ public final class RenderingService implements AutoCloseable {
     private final SwitchFlowSweep switchSweep;
     private final RenderingReportWriter reports;
     private final SwitchOverSteps switchOverSteps;
-    private final Registration inputs;
+    private final Registration listeners;
     private final RedirectRequests redirectRequests;
     private final RedirectCoordinator redirectCoordinator;
-    private final Map<String, ServiceChainState> states = new HashMap<>();
-    private final Map<String, ServiceChain> requests = new HashMap<>();
-    private final Map<String, Link> links = new HashMap<>();
+    private final RenderingInputs inputs = new RenderingInputs();
     // chains rendered again under a new version because switches did not get their flows
     private final LostFlowRewrites rewrites;
-    // the switches connected now (operational inventory)
-    private final Set<String> connected = new HashSet<>();
     // which OpenPATH switches hold the chains' service graphs (extension revision 3), and the chains waiting for an
     // answer; probing is off when the renderer is configured without service graphs
     private final GraphSwitches graphSwitches = new GraphSwitches();
     private final boolean serviceGraphs;
-    // the links LLDP discovered, as "a b" both ways, computed again when they change
-    private Set<String> linkPairs = Set.of();
-    // what the renderings before the start left in the config inventory; no pass runs before it is read
-    private InventoryVersions startVersions = InventoryVersions.NONE;
-    private boolean startVersionsRead;
     private final PathTags tags = new PathTags();
     private final SharedRouteFlows routeFlows = new SharedRouteFlows();
     private final ChainRedirects redirects = new ChainRedirects();
     private final ChainStep steps;
     private final RenderingPass passes;
-    private Optional<OpenpathTopology> topology = Optional.empty();
-    private Fabric fabric = FabricBindings.toFabric(null, List.of());
-    private long fabricVersion;
 
     /**
      * Creates the renderer, carrying the state of the NFs a new placement moves through state-sync, and registers
@@ -181,7 +165,7 @@ public final class RenderingService implements AutoCloseable {
         switchSweep = new SwitchFlowSweep(statistics, new ConfiguredFlowCookies(broker), removal, executor,
             timings.sweepRetry());
         reports = new RenderingReportWriter(broker);
-        steps = new ChainStep(new StepInputs(), attempts, tags, redirects, rewrites, graphSwitches, reports,
+        steps = new ChainStep(inputs, attempts, tags, redirects, rewrites, graphSwitches, reports,
             confirmation::schedule);
         passes = new RenderingPass(broker::newWriteOnlyTransaction, executor, timings.passDelay(),
             RenderingPass.PASS_WRITES, new PassChains());
@@ -190,7 +174,7 @@ public final class RenderingService implements AutoCloseable {
             new RedirectCoordinator.Chains() {
                 @Override
                 public boolean configured(final String chain) {
-                    return requests.containsKey(chain);
+                    return inputs.configured(chain);
                 }
 
                 @Override
@@ -209,11 +193,11 @@ public final class RenderingService implements AutoCloseable {
                 }
             });
         readStartVersions();
-        inputs = RendererInputs.register(broker, executor, new Inputs());
+        listeners = RendererInputs.register(broker, executor, new Listeners());
         new StaleRuleSweep(broker, executor, timings, new StaleRuleSweep.Owner() {
             @Override
             public long chainsAwaitingRendering() {
-                return RenderingService.this.chainsAwaitingRendering();
+                return inputs.awaitingRendering(steps::decided);
             }
 
             @Override
@@ -233,7 +217,7 @@ public final class RenderingService implements AutoCloseable {
             @Override
             public void sweeping() {
                 // redirects recorded for chains deleted while the controller was down
-                redirects.chains().stream().filter(chain -> !requests.containsKey(chain))
+                redirects.chains().stream().filter(chain -> !inputs.configured(chain))
                     .forEach(redirectCoordinator::forget);
             }
         }).start();
@@ -245,7 +229,7 @@ public final class RenderingService implements AutoCloseable {
     @Override
     public void close() {
         redirectRequests.stopServing();
-        inputs.close();
+        listeners.close();
         executor.close();
         reports.close();
         LOG.info("OpenPATH renderer stopped");
@@ -292,7 +276,7 @@ public final class RenderingService implements AutoCloseable {
 
         @Override
         public Set<String> connected() {
-            return Collections.unmodifiableSet(connected);
+            return inputs.connected();
         }
 
         @Override
@@ -334,15 +318,11 @@ public final class RenderingService implements AutoCloseable {
     /**
      * What the listeners deliver, applied on the renderer's thread.
      */
-    private final class Inputs implements RendererInputs.Receiver {
+    private final class Listeners implements RendererInputs.Receiver {
         @Override
         public void states(final Map<String, Optional<ServiceChainState>> after) {
             after.forEach((name, state) -> {
-                if (state.isPresent()) {
-                    RenderingService.this.states.put(name, state.orElseThrow());
-                } else {
-                    RenderingService.this.states.remove(name);
-                }
+                inputs.takeState(name, state);
                 markDirty(name);
             });
         }
@@ -350,9 +330,7 @@ public final class RenderingService implements AutoCloseable {
         @Override
         public void requests(final Map<String, Optional<ServiceChain>> after) {
             after.forEach((name, request) -> {
-                if (request.isPresent()) {
-                    RenderingService.this.requests.put(name, request.orElseThrow());
-                } else if (RenderingService.this.requests.remove(name) != null && !redirects.of(name).isEmpty()) {
+                if (inputs.takeRequest(name, request) && !redirects.of(name).isEmpty()) {
                     // a chain created again under this name starts without them
                     redirectCoordinator.forget(name);
                 }
@@ -372,70 +350,22 @@ public final class RenderingService implements AutoCloseable {
 
         @Override
         public void topology(final Optional<OpenpathTopology> after) {
-            RenderingService.this.topology = after;
+            inputs.topology(after);
             fabricChanged();
         }
 
         @Override
         public void links(final Map<String, Optional<Link>> after) {
-            after.forEach((id, link) -> {
-                if (link.isPresent()) {
-                    RenderingService.this.links.put(id, link.orElseThrow());
-                } else {
-                    RenderingService.this.links.remove(id);
-                }
-            });
-            linkPairs = RenderingDiff.discoveredLinks(RenderingService.this.links.values());
+            inputs.links(after);
             fabricChanged();
         }
 
         @Override
         public void nodes(final List<String> appeared, final List<String> gone) {
-            connected.removeAll(gone);
-            connected.addAll(appeared);
+            inputs.nodes(appeared, gone);
             rewrites.gone(gone);
             appeared.forEach(RenderingService.this::nodeConnected);
             appeared.forEach(RenderingService.this::probe);
-        }
-    }
-
-    /**
-     * What the chain steps read of the renderer's inputs.
-     */
-    private final class StepInputs implements ChainStep.Inputs {
-        @Override
-        public @Nullable ServiceChainState state(final String name) {
-            return states.get(name);
-        }
-
-        @Override
-        public @Nullable ServiceChain request(final String name) {
-            return requests.get(name);
-        }
-
-        @Override
-        public Fabric fabric() {
-            return fabric;
-        }
-
-        @Override
-        public long fabricVersion() {
-            return fabricVersion;
-        }
-
-        @Override
-        public Set<String> discoveredLinks() {
-            return linkPairs;
-        }
-
-        @Override
-        public Set<String> connected() {
-            return Collections.unmodifiableSet(connected);
-        }
-
-        @Override
-        public InventoryVersions startVersions() {
-            return startVersions;
         }
     }
 
@@ -446,7 +376,7 @@ public final class RenderingService implements AutoCloseable {
         @Override
         public boolean ready() {
             // no pass runs before the config inventory's cookie versions are read
-            return startVersionsRead;
+            return inputs.startVersionsRead();
         }
 
         @Override
@@ -477,15 +407,12 @@ public final class RenderingService implements AutoCloseable {
     // --- rendering -----------------------------------------------------------------------------------------------
 
     private void fabricChanged() {
-        final var next = FabricBindings.toFabric(topology.orElse(null), links.values())
-            .withGraphNodes(graphSwitches.graphNodes());
-        fabricVersion++;
-        fabric = next;
+        inputs.refreshFabric(graphSwitches.graphNodes());
         // every chain is rendered again and claims its shared routes afresh
         tags.resetRoutes();
-        states.keySet().forEach(this::markDirty);
+        inputs.chainsWithState().forEach(this::markDirty);
         // OpenPATH switches the topology names only now
-        connected.stream().filter(node -> !graphSwitches.known(node)).sorted().forEach(this::probe);
+        inputs.connected().stream().filter(node -> !graphSwitches.known(node)).sorted().forEach(this::probe);
     }
 
     /**
@@ -493,7 +420,7 @@ public final class RenderingService implements AutoCloseable {
      * GRAPH_SET of no vertex for an SFC-ID no chain has, or refuses it.
      */
     private void probe(final String node) {
-        if (!serviceGraphs || !fabric.isOpenPath(node) || !graphSwitches.start(node)) {
+        if (!serviceGraphs || !inputs.fabric().isOpenPath(node) || !graphSwitches.start(node)) {
             return;
         }
         final var answer = sender.sendPhases(node, List.of(List.of(GraphSwitches.PROBE)));
@@ -525,17 +452,18 @@ public final class RenderingService implements AutoCloseable {
             read = tx.read(LogicalDatastoreType.CONFIGURATION, DataObjectIdentifier.builder(Nodes.class).build());
         }
         read.addListener(() -> executor.submit(() -> {
+            var versions = InventoryVersions.NONE;
             try {
-                startVersions = InventoryVersions.of(Futures.getDone(read).orElse(null));
-                routeFlows.startFrom(startVersions.routeVersions());
-                if (!startVersions.lastVersions().isEmpty()) {
+                versions = InventoryVersions.of(Futures.getDone(read).orElse(null));
+                routeFlows.startFrom(versions.routeVersions());
+                if (!versions.lastVersions().isEmpty()) {
                     LOG.info("The config inventory holds chain flows of {} SFC-IDs from before this start: their "
-                        + "chains render under later cookie versions", startVersions.lastVersions().size());
+                        + "chains render under later cookie versions", versions.lastVersions().size());
                 }
             } catch (ExecutionException e) {
                 LOG.warn("Could not read the config inventory's cookie versions: chains render from version 1", e);
             }
-            startVersionsRead = true;
+            inputs.takeStartVersions(versions);
             passes.resume();
         }), MoreExecutors.directExecutor());
     }
@@ -601,18 +529,5 @@ public final class RenderingService implements AutoCloseable {
 
     private static void commit(final WriteTransaction tx, final String what) {
         CommitLogging.log(tx.commit(), LOG, what);
-    }
-
-    // --- stale rules ---------------------------------------------------------------------------------------------
-
-    /**
-     * Chains the orchestrator has not placed yet, or placed ones this renderer has not rendered (or refused, or failed
-     * to render).
-     */
-    private long chainsAwaitingRendering() {
-        return requests.keySet().stream().filter(name -> {
-            final var state = states.get(name);
-            return state == null || state.getPlacement() != null && !steps.decided(name);
-        }).count();
     }
 }
