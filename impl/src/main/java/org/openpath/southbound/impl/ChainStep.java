@@ -18,7 +18,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingBuilder;
@@ -29,12 +28,8 @@ import org.openpath.openflow.ControllerMessage;
 import org.openpath.southbound.render.ChainView;
 import org.openpath.southbound.render.Fabric;
 import org.openpath.southbound.render.FlowSlots;
-import org.openpath.southbound.render.NfMessagePhases;
 import org.openpath.southbound.render.PathTags;
 import org.openpath.southbound.render.Redirect;
-import org.openpath.southbound.render.Relocations;
-import org.openpath.southbound.render.Retirement;
-import org.openpath.statesync.StateRelocation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -471,9 +466,7 @@ final class ChainStep {
             final @Nullable RenderedChain previous, final ChainWrites writes, final List<Installation> installed) {
         notRendered.remove(name);
         failed.remove(name);
-        final var rules = ready.rules();
-        final long cookie = ready.cookie();
-        if (previous != null && previous.rules.equals(rules)) {
+        if (previous != null && previous.rules.equals(ready.rules())) {
             // e.g. the fabric changed but not this chain's rules: keep what is installed and being confirmed
             previous.view = view;
             previous.redirects = redirects.of(name);
@@ -482,53 +475,12 @@ final class ChainStep {
             confirmSoon.run();
             return;
         }
-        final var current = new RenderedChain(view, rules, cookie, System.nanoTime());
-        current.redirects = redirects.of(name);
-        current.request = Optional.ofNullable(inputs.request(name));
+        final var installation = ChainInstaller.over(name, view, ready, previous, redirects.of(name),
+            Optional.ofNullable(inputs.request(name)), inputs.discoveredLinks(), inputs.connected(), writes);
+        final var current = requireNonNull(installation.rendered());
         rendered.put(name, current);
         lastVersions.put(view.sfcId(), current.version());
-        // make-before-break: what the earlier renderings have and this one has not stays until this one is confirmed
-        final var pending = previous == null ? Retirement.NONE : previous.retirement;
-        current.retirement = Retirement.between(previous == null ? null : previous.rules, pending, rules);
-        if (previous != null) {
-            current.heldRoutes = Stream.concat(previous.heldRoutes.stream(), previous.rules.routes().stream())
-                .distinct().toList();
-        }
-        final var discovered = inputs.discoveredLinks();
-        current.linksUsed = RenderingDiff.linksOf(rules, discovered);
-        final boolean oldPathUp = previous != null && RenderingDiff.pathUp(previous.rules, previous.linksUsed,
-            inputs.connected(), discovered);
-        // a protected rendering's fast-failover groups carry its packets over the detour when its path breaks: the new
-        // path still goes in before the traffic is switched over to it
-        final boolean oldPathCarries = oldPathUp || previous != null && RenderingDiff.protectedAround(previous.rules);
-        final var plan = RenderingDiff.plan(previous == null ? null : previous.rules, pending, rules,
-            oldPathCarries);
-        plan.groups().forEach(i -> writes.put(InventoryRules.groupPath(rules.groups().get(i).node(),
-            rules.groups().get(i).groupId()), ready.groups().get(i)));
-        plan.flows().forEach(i -> writes.put(InventoryRules.flowPath(rules.flows().get(i).node(),
-            rules.flows().get(i).id()), ready.flows().get(i)));
-        final var heldBack = plan.heldBack().stream().map(i -> new RenderedChain.SwitchOverFlow(rules.flows().get(i),
-            ready.flows().get(i))).toList();
-        if (!heldBack.isEmpty()) {
-            current.holdBack(heldBack);
-        }
-        if (previous != null) {
-            final var relocated = Relocations.between(previous.view, view);
-            if (!heldBack.isEmpty() && oldPathUp) {
-                // their state goes along once the new nodes have them bound, before the traffic switches
-                current.relocations = relocated;
-            } else if (!relocated.isEmpty()) {
-                final var nfs = relocated.stream().map(StateRelocation.Relocation::nf).toList();
-                final var why = oldPathUp ? "the traffic switches in one step" : "the old path is broken";
-                LOG.info("Chain {}: {} run on other nodes now, but {}: their state is not carried", name, nfs, why);
-            }
-        }
-        installed.add(new Installation(name, current, RenderingDiff.unbindFirst(pending.rebound(rules),
-            NfMessagePhases.between(previous == null ? null : previous.rules, rules))));
-        LOG.info("Rendering chain {} (SFC-ID {}, cookie {}): {} flows and {} groups on {}, {} NF-handler rules, "
-            + "{} path tags", name, rules.sfcId(), Long.toHexString(cookie), rules.flows().size(),
-            rules.groups().size(), rules.nodes(), rules.nodes().stream().mapToInt(rules::handlerRulesOf).sum(),
-            rules.segments().size());
+        installed.add(installation);
     }
 
     /**
