@@ -12,9 +12,11 @@ import static java.util.Objects.requireNonNull;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import org.openpath.placement.Placed;
 import org.openpath.placement.Placement;
 import org.openpath.placement.Rejected;
+import org.openpath.placement.SubSfc;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -72,8 +74,7 @@ final class NfLoadHandler {
             throw new InvalidRequestException("report-nf-load/chain",
                 "Chain '" + chainName + "' is not running: " + chain.reason);
         }
-        final var active = placement.subSfcs().stream().filter(sub -> sub.active() && sub.nfs().contains(nf))
-            .findFirst();
+        final var active = activeHolding(placement, nf);
         if (active.isEmpty()) {
             throw new InvalidRequestException("report-nf-load/nf", "NF '" + nf + "' runs nowhere in chain '"
                 + chainName + "'");
@@ -113,7 +114,13 @@ final class NfLoadHandler {
     }
 
     private static int placedCount(final Placement placement, final String nf) {
-        return placement.subSfcs().stream().filter(sub -> sub.active() && sub.nfs().contains(nf))
-            .mapToInt(sub -> sub.instancesOf(nf)).findFirst().orElse(1);
+        return activeHolding(placement, nf).map(sub -> sub.instancesOf(nf)).orElse(1);
+    }
+
+    /**
+     * The active sub-SFC that runs an NF: the one whose instances follow its load.
+     */
+    private static Optional<SubSfc> activeHolding(final Placement placement, final String nf) {
+        return placement.subSfcs().stream().filter(sub -> sub.active() && sub.nfs().contains(nf)).findFirst();
     }
 }
