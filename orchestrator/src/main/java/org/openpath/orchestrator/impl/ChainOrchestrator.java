@@ -352,7 +352,7 @@ public final class ChainOrchestrator {
      *
      * @param settings the settings
      */
-    public void scaling(final InstanceScaler.Settings settings) {
+    void scaling(final InstanceScaler.Settings settings) {
         scaler.settings(settings);
     }
 
@@ -366,7 +366,7 @@ public final class ChainOrchestrator {
      * @return what changed
      * @throws InvalidRequestException if the chain is unknown or not running, or the NF runs nowhere in it
      */
-    public LoadOutcome nfLoad(final String chainName, final String nf, final InstanceScaler.Status status,
+    LoadOutcome nfLoad(final String chainName, final String nf, final InstanceScaler.Status status,
             final long packetsIn) throws InvalidRequestException {
         final var outcome = loads.apply(chainName, nf, status, packetsIn);
         if (outcome.action() == LoadOutcome.Action.SCALED_OUT || outcome.action() == LoadOutcome.Action.SCALED_IN) {

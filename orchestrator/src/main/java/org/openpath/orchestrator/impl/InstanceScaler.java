@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import org.eclipse.jdt.annotation.Nullable;
+import org.openpath.placement.SubSfc;
 
 /**
  * Decides, from an NF's load reports (NF_UPDATE through {@code report-nf-load}), how many instances it should run.
@@ -45,24 +46,33 @@ final class InstanceScaler {
         static final long DEFAULT_COOL_DOWN_MS = 5_000;
         /** The default number of quiet reports in a row: 3. */
         static final int DEFAULT_QUIET_REPORTS = 3;
-        /** 5 s cool-down, 3 quiet reports below half, at most 64 instances. */
-        static final Settings DEFAULT = of(Duration.ofMillis(DEFAULT_COOL_DOWN_MS), DEFAULT_QUIET_REPORTS);
+        /**
+         * The default most instances of one NF: 16. An NF that says it is overloaded whatever it runs on (a defect,
+         * or load no instance count helps with) stops there instead of taking its node's capacity.
+         */
+        static final int DEFAULT_MOST = 16;
+        /** 5 s cool-down, 3 quiet reports below half, at most 16 instances. */
+        static final Settings DEFAULT = of(Duration.ofMillis(DEFAULT_COOL_DOWN_MS), DEFAULT_QUIET_REPORTS,
+            DEFAULT_MOST);
 
         /**
-         * Returns settings with an operator's cool-down and quiet reports, below half, at most 64 instances.
+         * Returns settings with an operator's cool-down, quiet reports (below half) and most instances.
          *
          * @param coolDown the cool-down
          * @param quietReports the quiet reports
+         * @param most the most instances of one NF, 1 to {@value SubSfc#MAX_INSTANCES}
          * @return the settings
-         * @throws IllegalArgumentException if the cool-down is negative or fewer than 1 quiet report
+         * @throws IllegalArgumentException if the cool-down is negative, fewer than 1 quiet report, or the most
+         *     instances out of range
          */
-        static Settings of(final Duration coolDown, final int quietReports) {
-            return new Settings(coolDown, quietReports, 0.5, 64);
+        static Settings of(final Duration coolDown, final int quietReports, final int most) {
+            return new Settings(coolDown, quietReports, 0.5, most);
         }
 
         Settings {
             requireNonNull(coolDown);
-            if (coolDown.isNegative() || quietReports < 1 || !(idleShare > 0 && idleShare < 1) || most < 1) {
+            if (coolDown.isNegative() || quietReports < 1 || !(idleShare > 0 && idleShare < 1) || most < 1
+                    || most > SubSfc.MAX_INSTANCES) {
                 throw new IllegalArgumentException("Scaling settings out of range: " + coolDown + ", "
                     + quietReports + ", " + idleShare + ", " + most);
             }

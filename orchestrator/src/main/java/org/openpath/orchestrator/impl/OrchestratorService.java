@@ -59,6 +59,7 @@ import org.opendaylight.yangtools.binding.DataObjectReference;
 import org.opendaylight.yangtools.concepts.Registration;
 import org.openpath.analyzer.AnalysisResult;
 import org.openpath.placement.Algorithm;
+import org.openpath.placement.SubSfc;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -77,6 +78,10 @@ public final class OrchestratorService implements AutoCloseable {
     public static final long DEFAULT_NF_SCALE_COOL_DOWN_MS = InstanceScaler.Settings.DEFAULT_COOL_DOWN_MS;
     /** The default number of quiet load reports in a row that take an added NF instance away, 3. */
     public static final int DEFAULT_NF_SCALE_QUIET_REPORTS = InstanceScaler.Settings.DEFAULT_QUIET_REPORTS;
+    /** The default most instances of one NF when its load reports ask for more, 16. */
+    public static final int DEFAULT_NF_SCALE_MAX_INSTANCES = InstanceScaler.Settings.DEFAULT_MOST;
+    /** The most instances of one NF there can be (the OpenPATH extension's NF_SCALE limit), 64. */
+    public static final int MAX_NF_INSTANCES = SubSfc.MAX_INSTANCES;
 
     private static final Logger LOG = LoggerFactory.getLogger(OrchestratorService.class);
     private static final long STARTUP_READ_SECONDS = 30;
@@ -179,14 +184,16 @@ public final class OrchestratorService implements AutoCloseable {
      *
      * @param coolDown the least time between two changes of one NF's instances
      * @param quietReports how many quiet reports in a row take an added instance away
-     * @throws IllegalArgumentException if the cool-down is negative or fewer than 1 quiet report
+     * @param maxInstances the most instances of one NF
+     * @throws IllegalArgumentException if the cool-down is negative, fewer than 1 quiet report, or the most
+     *     instances not between 1 and 64
      */
-    public void scaling(final Duration coolDown, final int quietReports) {
-        final var settings = InstanceScaler.Settings.of(coolDown, quietReports);
+    public void scaling(final Duration coolDown, final int quietReports, final int maxInstances) {
+        final var settings = InstanceScaler.Settings.of(coolDown, quietReports, maxInstances);
         submit(0, () -> {
             orchestrator.scaling(settings);
-            LOG.info("NF instances change at most every {} ms; {} quiet reports in a row take one away",
-                coolDown.toMillis(), quietReports);
+            LOG.info("NF instances change at most every {} ms, up to {} per NF; {} quiet reports in a row take one "
+                + "away", coolDown.toMillis(), maxInstances, quietReports);
         });
     }
 

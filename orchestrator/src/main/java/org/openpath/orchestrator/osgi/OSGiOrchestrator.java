@@ -83,6 +83,15 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
         @AttributeDefinition(description = "How many load reports in a row below half of what one instance fewer "
             + "sustains take an added NF instance away (at least 1)")
         int nfScaleQuietReports() default OrchestratorService.DEFAULT_NF_SCALE_QUIET_REPORTS;
+
+        /**
+         * The most instances of one NF.
+         *
+         * @return a count
+         */
+        @AttributeDefinition(description = "The most instances one NF runs when its load reports ask for more "
+            + "(1 to 64)")
+        int nfScaleMaxInstances() default OrchestratorService.DEFAULT_NF_SCALE_MAX_INSTANCES;
     }
 
     private static final Logger LOG = LoggerFactory.getLogger(OSGiOrchestrator.class);
@@ -99,6 +108,7 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
     private Duration linkRediscovery;
     private Duration scaleCoolDown;
     private int scaleQuietReports;
+    private int scaleMaxInstances;
 
     /**
      * Registers the singleton; the orchestrator starts when this member becomes its owner.
@@ -136,7 +146,7 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
     public synchronized void instantiateServiceInstance() {
         final var started = new OrchestratorService(broker, handover::carryOff, nodeLossGrace, linkRediscovery);
         service = started;
-        started.scaling(scaleCoolDown, scaleQuietReports);
+        started.scaling(scaleCoolDown, scaleQuietReports, scaleMaxInstances);
         rpcs = new ChainRpcs(started, notifications).register(rpcProvider);
     }
 
@@ -170,7 +180,7 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
         final var running = service;
         if (running != null) {
             running.holdDown(nodeLossGrace, linkRediscovery);
-            running.scaling(scaleCoolDown, scaleQuietReports);
+            running.scaling(scaleCoolDown, scaleQuietReports, scaleMaxInstances);
         }
     }
 
@@ -182,6 +192,13 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
             LOG.warn("OpenPATH orchestrator: nf-scale-quiet-reports must be at least 1, got {}; using {}",
                 scaleQuietReports, OrchestratorService.DEFAULT_NF_SCALE_QUIET_REPORTS);
             scaleQuietReports = OrchestratorService.DEFAULT_NF_SCALE_QUIET_REPORTS;
+        }
+        scaleMaxInstances = configuration.nfScaleMaxInstances();
+        if (scaleMaxInstances < 1 || scaleMaxInstances > OrchestratorService.MAX_NF_INSTANCES) {
+            LOG.warn("OpenPATH orchestrator: nf-scale-max-instances must be between 1 and {}, got {}; using {}",
+                OrchestratorService.MAX_NF_INSTANCES, scaleMaxInstances,
+                OrchestratorService.DEFAULT_NF_SCALE_MAX_INSTANCES);
+            scaleMaxInstances = OrchestratorService.DEFAULT_NF_SCALE_MAX_INSTANCES;
         }
     }
 

@@ -14,6 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openpath.orchestrator.impl.InstanceScaler.Decision;
 import org.openpath.orchestrator.impl.InstanceScaler.Status;
@@ -107,12 +109,12 @@ class InstanceScalerTest {
         scaler.changed("c", "fw", T0.plusSeconds(1));
         assertFalse(report(Status.OVERLOADED, 2, 1000, 1, 2, 1).change(), "the default cool-down: 5 s");
         // no cool-down, one quiet report is enough
-        scaler.settings(InstanceScaler.Settings.of(Duration.ZERO, 1));
+        scaler.settings(InstanceScaler.Settings.of(Duration.ZERO, 1, 16));
         assertEquals(3, report(Status.OVERLOADED, 3, 1000, 2, 2, 1).instances());
         scaler.changed("c", "fw", T0.plusSeconds(3));
         // 1000 packets/s on 2: one sustains 500; 100 packets/s is below half of what 2 sustain
         assertEquals(2, report(Status.UP, 4, 100, 3, 3, 1).instances());
-        assertThrows(IllegalArgumentException.class, () -> InstanceScaler.Settings.of(Duration.ofMillis(-1), 3));
+        assertThrows(IllegalArgumentException.class, () -> InstanceScaler.Settings.of(Duration.ofMillis(-1), 3, 16));
     }
 
     @Test
@@ -126,5 +128,28 @@ class InstanceScalerTest {
         assertEquals(new Decision(2, false, "overloaded at the most instances (2)"), most);
         assertThrows(IllegalArgumentException.class, () -> new InstanceScaler.Settings(Duration.ZERO, 0, 0.5, 2));
         assertThrows(IllegalArgumentException.class, () -> new InstanceScaler.Settings(Duration.ZERO, 1, 1.0, 2));
+    }
+
+    @Test
+    void anNfOverloadedWhateverItRunsOnStopsAtTheOperatorsMost() {
+        final var capped = new InstanceScaler(InstanceScaler.Settings.of(Duration.ZERO, 3, 4));
+        int instances = 1;
+        final var counts = new ArrayList<Integer>();
+        // it says overloaded without a packet, every second, whatever it runs on
+        for (int second = 0; second < 8; second++) {
+            final var decision = capped.report("c", "fw", Status.OVERLOADED, 0, T0.plusSeconds(second), instances, 1);
+            if (decision.change()) {
+                capped.changed("c", "fw", T0.plusSeconds(second));
+            }
+            instances = decision.instances();
+            counts.add(instances);
+        }
+        assertEquals(List.of(2, 3, 4, 4, 4, 4, 4, 4), counts);
+        assertEquals("overloaded at the most instances (4)",
+            capped.report("c", "fw", Status.OVERLOADED, 0, T0.plusSeconds(9), 4, 1).why());
+        assertEquals(16, InstanceScaler.Settings.DEFAULT.most(), "the default most");
+        assertEquals(64, InstanceScaler.Settings.of(Duration.ZERO, 1, 64).most(), "the extension's limit");
+        assertThrows(IllegalArgumentException.class, () -> InstanceScaler.Settings.of(Duration.ZERO, 1, 0));
+        assertThrows(IllegalArgumentException.class, () -> InstanceScaler.Settings.of(Duration.ZERO, 1, 65));
     }
 }
