@@ -139,7 +139,8 @@ final class ConfirmationLoop {
             return;
         }
         confirming = true;
-        final var counts = statistics.flowsPerCookie(ConfirmationRound.nodesToRead(chains, routeFlows));
+        final long waiting = chains.stream().filter(chain -> chain.state == RenderedChain.State.PENDING).count();
+        final var counts = statistics.flowsPerCookie(ConfirmationRound.nodesToRead(chains, routeFlows), waiting);
         counts.addListener(() -> executor.submit(() -> answered(counts)), MoreExecutors.directExecutor());
     }
 
