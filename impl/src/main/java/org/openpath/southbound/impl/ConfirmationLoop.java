@@ -139,8 +139,7 @@ final class ConfirmationLoop {
             return;
         }
         confirming = true;
-        final long waiting = chains.stream().filter(chain -> chain.state == RenderedChain.State.PENDING).count();
-        final var counts = statistics.flowsPerCookie(ConfirmationRound.nodesToRead(chains, routeFlows), waiting);
+        final var counts = statistics.flowsPerCookie(ConfirmationRound.nodesToRead(chains, routeFlows));
         counts.addListener(() -> executor.submit(() -> answered(counts)), MoreExecutors.directExecutor());
     }
 

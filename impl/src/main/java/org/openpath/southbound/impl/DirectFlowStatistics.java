@@ -44,12 +44,6 @@ import org.slf4j.LoggerFactory;
  * now. A flow the answer shows is installed, which is what a barrier after the forwarding rules manager's flow-mods
  * would say, without knowing when that manager sent them. A switch that cannot be asked (it is connecting, or the
  * request fails or times out) is read from the operational inventory instead.
- *
- * <p>While more chains wait than it is set to ask for ({@code confirmFromSwitchesUpTo}), a round reads the
- * operational inventory for every switch: each round would ask every switch for all its OpenPATH flows over the
- * connections the forwarding rules manager pushes the chains' flows through, and with a thousand chains waiting that
- * takes longer than the statistics OpenFlowPlugin polls anyway (docs/benchmarks.md). The last chains, and every
- * chain rendered on its own, are confirmed from the switches again.
  */
 final class DirectFlowStatistics implements FlowCounts {
     private static final Logger LOG = LoggerFactory.getLogger(DirectFlowStatistics.class);
@@ -61,8 +55,6 @@ final class DirectFlowStatistics implements FlowCounts {
     private final FlowCounts fallback;
     private final ScheduledExecutorService scheduler;
     private final Duration timeout;
-    private final long upTo;
-    private boolean asking = true;
 
     /**
      * Creates the reader.
@@ -71,34 +63,13 @@ final class DirectFlowStatistics implements FlowCounts {
      * @param fallback what is read for a switch that cannot be asked
      * @param scheduler times the requests out
      * @param timeout how long a switch is given to answer
-     * @param upTo while more chains than this wait, the operational inventory is read instead
      */
     DirectFlowStatistics(final RpcService rpcs, final FlowCounts fallback, final ScheduledExecutorService scheduler,
-            final Duration timeout, final long upTo) {
+            final Duration timeout) {
         this.rpcs = requireNonNull(rpcs);
         this.fallback = requireNonNull(fallback);
         this.scheduler = requireNonNull(scheduler);
         this.timeout = requireNonNull(timeout);
-        if (upTo < 1) {
-            throw new IllegalArgumentException("the switches are asked for at least one waiting chain, not " + upTo);
-        }
-        this.upTo = upTo;
-    }
-
-    @Override
-    public ListenableFuture<Map<String, Map<Long, Integer>>> flowsPerCookie(final Collection<String> nodes,
-            final long waitingChains) {
-        final boolean ask = waitingChains <= upTo;
-        if (ask != asking) {
-            asking = ask;
-            if (ask) {
-                LOG.info("{} chains wait for confirmation: asking the switches for their flows again", waitingChains);
-            } else {
-                LOG.info("{} chains wait for confirmation: reading the flow statistics in the operational inventory "
-                    + "until at most {} wait", waitingChains, upTo);
-            }
-        }
-        return ask ? flowsPerCookie(nodes) : fallback.flowsPerCookie(nodes);
     }
 
     @Override

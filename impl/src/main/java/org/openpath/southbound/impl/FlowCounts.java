@@ -23,18 +23,4 @@ interface FlowCounts {
      * @return per switch, flows per cookie; a switch that could not be read maps to no cookie
      */
     ListenableFuture<Map<String, Map<Long, Integer>>> flowsPerCookie(Collection<String> nodes);
-
-    /**
-     * Counts the flows of some switches for a confirmation round, knowing how many chains wait for it: a source
-     * whose cost grows with the chains (asking every switch for all its flows while the forwarding rules manager
-     * pushes them) may read another way while many wait.
-     *
-     * @param nodes the switches
-     * @param waitingChains how many chains wait for confirmation
-     * @return per switch, flows per cookie; a switch that could not be read maps to no cookie
-     */
-    default ListenableFuture<Map<String, Map<Long, Integer>>> flowsPerCookie(final Collection<String> nodes,
-            final long waitingChains) {
-        return flowsPerCookie(nodes);
-    }
 }

@@ -96,20 +96,18 @@ public final class RenderingService implements AutoCloseable {
      * @param timings how long the renderer waits for what
      * @param rpcs where the switches are asked for their flows (OpenFlowPlugin's direct statistics) and stale flows
      *     are removed from them
-     * @param confirmFromSwitchesUpTo while at most this many chains wait for confirmation, the switches are asked
-     *     for their flows; otherwise (and always when 0) confirmation reads the flow statistics OpenFlowPlugin polls
-     *     into the operational inventory
+     * @param confirmFromSwitches whether the switches are asked for their flows; if not, confirmation reads the flow
+     *     statistics OpenFlowPlugin polls into the operational inventory only
      * @param serviceGraphs whether OpenPATH switches that hold service graphs (extension revision 3) get them instead
      *     of flows between a chain's NFs
      */
     @SuppressWarnings("checkstyle:ParameterNumber")
     public RenderingService(final DataBroker broker, final NfControlRpcs nfControl,
             final RedirectRequests redirectRequests, final StateRelocation relocation, final RendererTimings timings,
-            final RpcService rpcs, final long confirmFromSwitchesUpTo, final boolean serviceGraphs) {
+            final RpcService rpcs, final boolean confirmFromSwitches, final boolean serviceGraphs) {
         this(broker, nfControl, redirectRequests, new ChainRenderAttempt(ChainRenderer::render), relocation, timings,
-            confirmFromSwitchesUpTo > 0 ? thread -> new DirectFlowStatistics(rpcs, new FlowStatistics(broker),
-                thread.scheduler(), timings.sendTimeout(), confirmFromSwitchesUpTo)
-                : thread -> new FlowStatistics(broker),
+            confirmFromSwitches ? thread -> new DirectFlowStatistics(rpcs, new FlowStatistics(broker),
+                thread.scheduler(), timings.sendTimeout()) : thread -> new FlowStatistics(broker),
             new SwitchFlowRemoval(rpcs), serviceGraphs);
     }
 

@@ -73,16 +73,6 @@ public final class OSGiRenderer implements ClusterSingletonService {
         boolean confirmFromSwitches() default true;
 
         /**
-         * How many waiting chains the switches are asked for at most.
-         *
-         * @return a count of chains
-         */
-        @AttributeDefinition(description = "With confirmFromSwitches: while more chains than this wait for "
-            + "confirmation, read the flow statistics in the operational inventory instead of asking every switch "
-            + "(at least 1)")
-        long confirmFromSwitchesUpTo() default DEFAULT_CONFIRM_FROM_SWITCHES_UP_TO;
-
-        /**
          * Whether switches that hold service graphs get them.
          *
          * @return whether OpenPATH switches are probed for extension revision 3 and steered by their NF handlers
@@ -192,9 +182,6 @@ public final class OSGiRenderer implements ClusterSingletonService {
         int rewriteAttempts() default 3;
     }
 
-    /** While more chains than this wait for confirmation, the inventory's statistics are read, by default. */
-    static final long DEFAULT_CONFIRM_FROM_SWITCHES_UP_TO = 200;
-
     private static final Logger LOG = LoggerFactory.getLogger(OSGiRenderer.class);
     private static final ServiceGroupIdentifier IDENTIFIER = new ServiceGroupIdentifier(SingletonGroup.NAME);
 
@@ -205,7 +192,6 @@ public final class OSGiRenderer implements ClusterSingletonService {
     private final RpcProviderService rpcProvider;
     private RendererTimings timings;
     private @Nullable RpcService switchStatistics;
-    private long switchStatisticsUpTo;
     private boolean serviceGraphs;
     private final Registration singleton;
     private @Nullable RenderingService renderer;
@@ -234,7 +220,6 @@ public final class OSGiRenderer implements ClusterSingletonService {
         this.rpcProvider = rpcProvider;
         timings = checked(configuration);
         switchStatistics = statistics(configuration);
-        switchStatisticsUpTo = upTo(configuration);
         serviceGraphs = configuration.serviceGraphs();
         logStatisticsSource();
         singleton = singletons.registerClusterSingletonService(this);
@@ -252,13 +237,12 @@ public final class OSGiRenderer implements ClusterSingletonService {
         final var newTimings = checked(configuration);
         final var newStatistics = statistics(configuration);
         if (newTimings.equals(timings) && newStatistics == switchStatistics
-                && upTo(configuration) == switchStatisticsUpTo && configuration.serviceGraphs() == serviceGraphs) {
+                && configuration.serviceGraphs() == serviceGraphs) {
             LOG.info("OpenPATH renderer configuration changed, with the same effect: the renderer goes on as it is");
             return;
         }
         timings = newTimings;
         switchStatistics = newStatistics;
-        switchStatisticsUpTo = upTo(configuration);
         serviceGraphs = configuration.serviceGraphs();
         logStatisticsSource();
         final var running = renderer;
@@ -274,23 +258,9 @@ public final class OSGiRenderer implements ClusterSingletonService {
         return configuration.confirmFromSwitches() ? rpcs : null;
     }
 
-    // a count below 1 is refused with a log naming it; the renderer goes on with the default
-    private static long upTo(final Configuration configuration) {
-        final long upTo = configuration.confirmFromSwitchesUpTo();
-        if (upTo < 1) {
-            LOG.warn("OpenPATH renderer: confirm-from-switches-up-to must be at least 1, got {}; using {}", upTo,
-                DEFAULT_CONFIRM_FROM_SWITCHES_UP_TO);
-            return DEFAULT_CONFIRM_FROM_SWITCHES_UP_TO;
-        }
-        return upTo;
-    }
-
     private void logStatisticsSource() {
         if (switchStatistics == null) {
             LOG.info("OpenPATH renderer confirms from the flow statistics in the operational inventory");
-        } else {
-            LOG.info("OpenPATH renderer confirms from the switches while at most {} chains wait, from the flow "
-                + "statistics in the operational inventory while more do", switchStatisticsUpTo);
         }
     }
 
@@ -343,7 +313,7 @@ public final class OSGiRenderer implements ClusterSingletonService {
     public synchronized void instantiateServiceInstance() {
         LOG.info("This member runs the OpenPATH renderer");
         renderer = new RenderingService(broker, channels.nfControl(), channels.redirectRequests(), relocation,
-            timings, rpcs, switchStatistics != null ? switchStatisticsUpTo : 0, serviceGraphs);
+            timings, rpcs, switchStatistics != null, serviceGraphs);
         if (nfControlRpcs == null) {
             // skip-me, request-me, change-default, set-state-report-interval: served where the renderer runs, so that
             // in a cluster RESTCONF on any member reaches this one

@@ -12,10 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.common.util.concurrent.ListenableFuture;
 import com.google.common.util.concurrent.SettableFuture;
 import java.time.Duration;
-import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -67,7 +65,7 @@ class ConfirmationLoopTest {
         RendererTimings.DEFAULT.redirectTimeout(), Duration.ofSeconds(30), Duration.ZERO, 3);
 
     /** One read of the switches' flows, answered by the test. */
-    private record Read(Set<String> nodes, long waiting, SettableFuture<Map<String, Map<Long, Integer>>> answer) {
+    private record Read(Set<String> nodes, SettableFuture<Map<String, Map<Long, Integer>>> answer) {
     }
 
     private final RendererExecutor executor = new RendererExecutor("confirmation-test-%d");
@@ -78,19 +76,10 @@ class ConfirmationLoopTest {
     private final List<Read> reads = new CopyOnWriteArrayList<>();
     // what the loop asked of the renderer, in order
     private final List<String> asked = new CopyOnWriteArrayList<>();
-    private final ConfirmationLoop loop = new ConfirmationLoop(new FlowCounts() {
-        @Override
-        public ListenableFuture<Map<String, Map<Long, Integer>>> flowsPerCookie(final Collection<String> nodes) {
-            throw new AssertionError("the loop says how many chains wait");
-        }
-
-        @Override
-        public ListenableFuture<Map<String, Map<Long, Integer>>> flowsPerCookie(final Collection<String> nodes,
-                final long waitingChains) {
-            final var answer = SettableFuture.<Map<String, Map<Long, Integer>>>create();
-            reads.add(new Read(Set.copyOf(nodes), waitingChains, answer));
-            return answer;
-        }
+    private final ConfirmationLoop loop = new ConfirmationLoop(nodes -> {
+        final var answer = SettableFuture.<Map<String, Map<Long, Integer>>>create();
+        reads.add(new Read(Set.copyOf(nodes), answer));
+        return answer;
     }, routes, rewrites, QUICK, executor, new ConfirmationLoop.Renderer() {
         @Override
         public Map<String, RenderedChain> rendered() {
@@ -159,24 +148,10 @@ class ConfirmationLoopTest {
     }
 
     @Test
-    void aRoundSaysHowManyChainsWaitForIt() {
-        final var confirmed = rendering(System.nanoTime());
-        confirmed.state = RenderedChain.State.CONFIRMED;
-        onThread(() -> {
-            rendered.put("done", confirmed);
-            rendered.put("c", rendering(System.nanoTime()));
-            rendered.put("d", rendering(System.nanoTime()));
-            loop.schedule();
-        });
-        assertEquals(2, read(0).waiting(), "the two pending, not the confirmed one");
-    }
-
-    @Test
     void aChainWhoseFlowsAreSeenAndMessagesAcknowledgedIsConfirmedReportedSettledAndRetired() {
         final var chain = rendering(System.nanoTime());
         waiting("c", chain);
         assertEquals(Set.of("in", "a"), read(0).nodes());
-        assertEquals(1, read(0).waiting(), "the one chain waiting");
         read(0).answer().set(ALL_SHOWN);
         await().atMost(WAIT).until(() -> asked.size() == 3);
         assertEquals(List.of("retire c", "report c CONFIRMED", "settle c"), asked);

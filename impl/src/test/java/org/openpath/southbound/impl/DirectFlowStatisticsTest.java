@@ -8,7 +8,6 @@
 package org.openpath.southbound.impl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.common.util.concurrent.Futures;
 import com.google.common.util.concurrent.SettableFuture;
@@ -42,7 +41,6 @@ import org.opendaylight.yangtools.yang.common.Uint8;
 class DirectFlowStatisticsTest {
     private static final long CHAIN = 0x4F50_0000_0007_0002L;
     private static final long ROUTE = 0x4F52_0000_0028_0001L;
-    private static final long UP_TO = 200;
 
     private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor();
     private final List<GetFlowStatisticsInput> asked = new CopyOnWriteArrayList<>();
@@ -85,29 +83,6 @@ class DirectFlowStatisticsTest {
         assertEquals(List.of(List.of("openflow:2", "openflow:3")), fellBack);
     }
 
-    @Test
-    void whileMoreChainsWaitThanItAsksForTheInventoryIsReadForEverySwitch() throws Exception {
-        final var reader = reader(Map.of("openflow:1", Futures.immediateFuture(answer(CHAIN))));
-        final var nodes = List.of("openflow:1");
-
-        assertEquals(Map.of("openflow:1", Map.of(ROUTE, 9)),
-            reader.flowsPerCookie(nodes, UP_TO + 1).get(5, TimeUnit.SECONDS));
-        assertEquals(List.of(), asked, "no switch asked");
-        assertEquals(List.of(nodes), fellBack);
-
-        assertEquals(Map.of("openflow:1", Map.of(CHAIN, 1)), reader.flowsPerCookie(nodes, UP_TO).get(5,
-            TimeUnit.SECONDS), "as many as it asks for: the switch answers again");
-        assertEquals(1, asked.size());
-        assertEquals(1, fellBack.size());
-        assertThrows(IllegalArgumentException.class, () -> new DirectFlowStatistics(
-            new RpcService() {
-                @Override
-                public <R extends Rpc<?, ?>> R getRpc(final Class<R> rpcInterface) {
-                    throw new AssertionError("not asked");
-                }
-            }, nodesAsked -> Futures.immediateFuture(Map.of()), scheduler, Duration.ofMillis(300), 0));
-    }
-
     private DirectFlowStatistics reader(
             final Map<String, com.google.common.util.concurrent.ListenableFuture<RpcResult<GetFlowStatisticsOutput>>>
                 answers) {
@@ -127,7 +102,7 @@ class DirectFlowStatisticsTest {
             return Futures.immediateFuture(nodes.stream().collect(java.util.stream.Collectors.toMap(node -> node,
                 node -> Map.of(ROUTE, 9))));
         };
-        return new DirectFlowStatistics(rpcs, inventory, scheduler, Duration.ofMillis(300), UP_TO);
+        return new DirectFlowStatistics(rpcs, inventory, scheduler, Duration.ofMillis(300));
     }
 
     private static String nodeOf(final GetFlowStatisticsInput input) {

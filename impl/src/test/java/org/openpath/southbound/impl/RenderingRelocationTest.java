@@ -114,7 +114,7 @@ class RenderingRelocationTest extends RendererDataBrokerTest {
             return answer;
         };
         renderer = new RenderingService(getDataBroker(), new NfControlRpcs(getDataBroker(), switches,
-            new RedirectRequests()), new RedirectRequests(), stateSync, RendererTimings.DEFAULT, switches, 0,
+            new RedirectRequests()), new RedirectRequests(), stateSync, RendererTimings.DEFAULT, switches, false,
             false);
         write(LogicalDatastoreType.OPERATIONAL, statePath("c"), placedOn(OLD, 1));
         awaitReport("c", RenderingResult.State.Pending);
