@@ -79,12 +79,27 @@ final class PlacedChains {
      * @return its state
      */
     static ServiceChainState placed(final String name, final long sfcId, final long serviceId) {
+        return placedOn(name, NODE, sfcId, 1, serviceId);
+    }
+
+    /**
+     * The chain's state once placed on a node.
+     *
+     * @param name the chain
+     * @param node where its firewall runs
+     * @param sfcId its SFC-ID
+     * @param generation the state's generation
+     * @param serviceId the firewall's service id
+     * @return its state
+     */
+    static ServiceChainState placedOn(final String name, final String node, final long sfcId, final long generation,
+            final long serviceId) {
         return new ServiceChainStateBuilder()
             .setName(new ChainName(name))
             .setSfcId(Uint32.valueOf(sfcId))
             .setStatus(ChainStatus.Placed)
-            .setReason("Placed on node " + NODE + " (1 working sub-SFC)")
-            .setGeneration(Uint64.ONE)
+            .setReason("Placed on node " + node + " (1 working sub-SFC)")
+            .setGeneration(Uint64.valueOf(generation))
             .setAnalysis(new AnalysisBuilder().setServiceGraph(new ServiceGraphBuilder()
                 .setStage(BindingMap.of(new StageBuilder().setIndex(Uint16.ZERO)
                     .setBranch(BindingMap.of(new BranchBuilder().setNf(new NfInstanceName("fw")).build())).build()))
@@ -93,7 +108,7 @@ final class PlacedChains {
                     .setOnDefaultPath(true).setDefaultNext(Set.of("egress")).build()))
                 .build()).build())
             .setPlacement(new PlacementBuilder().setSubSfc(BindingMap.of(new SubSfcBuilder()
-                .setId(new SubSfcId(name + "-w1")).setRole(SubSfc.Role.Working).setNode(new NodeRef(NODE))
+                .setId(new SubSfcId(name + "-w1")).setRole(SubSfc.Role.Working).setNode(new NodeRef(node))
                 .setActive(true).setNf(List.of(new NfInstanceName("fw"))).build())).build())
             .build();
     }

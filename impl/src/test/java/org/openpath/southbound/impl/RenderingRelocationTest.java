@@ -15,7 +15,6 @@ import com.google.common.util.concurrent.Futures;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
@@ -30,21 +29,11 @@ import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.transaction.rev150304.
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.transaction.rev150304.SendBarrierOutputBuilder;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.NodeId;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.inventory.rev130819.nodes.NodeBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.ServiceGraphBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.StageBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.VertexBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.analysis.result.service.graph.stage.BranchBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.ClassifierBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.EgressBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.request.NfBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfc;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.placement.result.SubSfcBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.AnalysisBuilder;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.PlacementBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChainBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
@@ -56,7 +45,6 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfInstanceName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NfTypeName;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.NodeRef;
-import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.SubSfcId;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.Rpc;
 import org.opendaylight.yangtools.binding.util.BindingMap;
@@ -65,7 +53,6 @@ import org.opendaylight.yangtools.yang.common.Decimal64;
 import org.opendaylight.yangtools.yang.common.RpcResultBuilder;
 import org.opendaylight.yangtools.yang.common.Uint16;
 import org.opendaylight.yangtools.yang.common.Uint32;
-import org.opendaylight.yangtools.yang.common.Uint64;
 import org.openpath.openflow.ControllerMessage;
 import org.openpath.openflow.NfBind;
 import org.openpath.openflow.NfUnbind;
@@ -238,23 +225,7 @@ class RenderingRelocationTest extends RendererDataBrokerTest {
     }
 
     private static ServiceChainState placedOn(final String node, final long generation, final long serviceId) {
-        return new ServiceChainStateBuilder()
-            .setName(new ChainName("c"))
-            .setSfcId(Uint32.ONE)
-            .setStatus(ChainStatus.Placed)
-            .setReason("Placed on node " + node + " (1 working sub-SFC)")
-            .setGeneration(Uint64.valueOf(generation))
-            .setAnalysis(new AnalysisBuilder().setServiceGraph(new ServiceGraphBuilder()
-                .setStage(BindingMap.of(new StageBuilder().setIndex(Uint16.ZERO)
-                    .setBranch(BindingMap.of(new BranchBuilder().setNf(new NfInstanceName("fw")).build())).build()))
-                .setVertex(BindingMap.of(new VertexBuilder().setNf(new NfInstanceName("fw"))
-                    .setServiceId(Uint32.valueOf(serviceId)).setNfType(new NfTypeName("firewall"))
-                    .setOnDefaultPath(true).setDefaultNext(Set.of("egress")).build()))
-                .build()).build())
-            .setPlacement(new PlacementBuilder().setSubSfc(BindingMap.of(new SubSfcBuilder()
-                .setId(new SubSfcId("c-w1")).setRole(SubSfc.Role.Working).setNode(new NodeRef(node))
-                .setActive(true).setNf(List.of(new NfInstanceName("fw"))).build())).build())
-            .build();
+        return PlacedChains.placedOn("c", node, 1, generation, serviceId);
     }
 
     /**
