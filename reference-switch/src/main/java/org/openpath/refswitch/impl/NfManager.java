@@ -9,7 +9,6 @@ package org.openpath.refswitch.impl;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -19,7 +18,6 @@ import org.eclipse.jdt.annotation.Nullable;
 import org.openpath.analyzer.BuiltInCatalog;
 import org.openpath.analyzer.NfCatalog;
 import org.openpath.analyzer.NfType;
-import org.openpath.analyzer.PacketField;
 import org.openpath.analyzer.exec.Effect;
 import org.openpath.analyzer.exec.Packet;
 import org.openpath.openflow.ChangeDefault;
@@ -29,11 +27,9 @@ import org.openpath.openflow.ExperimenterErrorCode;
 import org.openpath.openflow.FlowSpec;
 import org.openpath.openflow.GraphSet;
 import org.openpath.openflow.HandlerAction;
-import org.openpath.openflow.HandlerRule;
 import org.openpath.openflow.HandlerRuleAdd;
 import org.openpath.openflow.HandlerRuleDelete;
 import org.openpath.openflow.HandlerRuleModify;
-import org.openpath.openflow.IpPrefix;
 import org.openpath.openflow.MalformedOpenPathException;
 import org.openpath.openflow.NfAlert;
 import org.openpath.openflow.NfBind;
@@ -41,7 +37,6 @@ import org.openpath.openflow.NfScale;
 import org.openpath.openflow.NfUnbind;
 import org.openpath.openflow.OpenPathCodec;
 import org.openpath.openflow.OpenPathConstants;
-import org.openpath.openflow.PortRange;
 import org.openpath.openflow.RequestMe;
 import org.openpath.openflow.SetStateReportInterval;
 import org.openpath.openflow.SkipMe;
@@ -52,9 +47,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The node's NF manager (spec sections 3, 4, 8 and 9; paper section 5.7): NF bindings with their instances
- * ({@link NfBinding}, NF_SCALE), NF-handler rules, SkipMe and ChangeDefault entries, the state-report interval and
- * overload detection at its ticks ({@link OverloadDetection}), the chains' service graphs ({@link ChainGraphs}), and
- * INVOKE_NF.
+ * ({@link NfBinding}, NF_SCALE), NF-handler rules, SkipMe and ChangeDefault entries ({@link NfSteeringEntries}), the
+ * state-report interval and overload detection at its ticks ({@link OverloadDetection}), the chains' service graphs
+ * ({@link ChainGraphs}), and INVOKE_NF.
  * Owned by the datapath thread. The message layouts of spec section 4 are the project's codec {@link OpenPathCodec}:
  * this class decodes the controller's messages with it, applies the records, and encodes its NF_UPDATE and NF_ALERT
  * records with it.
@@ -72,15 +67,6 @@ final class NfManager {
     private record Key(long sfc, long service) {
     }
 
-    private record RuleKey(long sfc, long service, String result) {
-    }
-
-    private record Rule(HandlerAction action, long target) {
-    }
-
-    private record CoveredFlows(long sfc, long service, FlowSpec flows, long target) {
-    }
-
     private record AlertKey(long sfc, long service, String result, FlowSpec flows) {
     }
 
@@ -88,9 +74,7 @@ final class NfManager {
 
     private final NfCatalog catalog = BuiltInCatalog.catalog();
     private final Map<Key, NfBinding> bindings = new HashMap<>();
-    private final Map<RuleKey, Rule> rules = new HashMap<>();
-    private final List<CoveredFlows> skips = new ArrayList<>();
-    private final List<CoveredFlows> changes = new ArrayList<>();
+    private final NfSteeringEntries steering = new NfSteeringEntries();
     private final Set<AlertKey> alerted = new HashSet<>();
     private final ChainGraphs graphs = new ChainGraphs();
     private final NfRunner runner;
@@ -154,37 +138,30 @@ final class NfManager {
         switch (message) {
             case NfBind bind -> bind(bind);
             case NfUnbind unbind -> unbind(unbind.serviceId(), unbind.sfcId());
-            case HandlerRuleAdd add -> putRule(add.rule(), true);
-            case HandlerRuleModify modify -> putRule(modify.rule(), false);
+            case HandlerRuleAdd add -> {
+                bound(add.rule().sfcId(), add.rule().serviceId());
+                steering.addRule(add.rule());
+            }
+            case HandlerRuleModify modify -> {
+                bound(modify.rule().sfcId(), modify.rule().serviceId());
+                steering.modifyRule(modify.rule());
+            }
             case HandlerRuleDelete delete -> {
                 bound(delete.sfcId(), delete.serviceId());
-                if (rules.remove(new RuleKey(delete.sfcId(), delete.serviceId(), delete.result())) == null) {
-                    throw OfError.openPath(ExperimenterErrorCode.RULE_NOT_FOUND);
-                }
+                steering.deleteRule(delete.sfcId(), delete.serviceId(), delete.result());
             }
             case SkipMe skip -> {
-                final var entry = new CoveredFlows(skip.sfcId(), skip.serviceId(), skip.flows(), 0);
-                bound(entry.sfc(), entry.service());
-                skips.remove(entry);
-                skips.add(entry);
+                bound(skip.sfcId(), skip.serviceId());
+                steering.skip(skip.sfcId(), skip.serviceId(), skip.flows());
             }
             case RequestMe request -> {
-                final var entry = new CoveredFlows(request.sfcId(), request.serviceId(), request.flows(), 0);
-                bound(entry.sfc(), entry.service());
-                if (!skips.remove(entry)) {
-                    throw OfError.openPath(ExperimenterErrorCode.RULE_NOT_FOUND);
-                }
+                bound(request.sfcId(), request.serviceId());
+                steering.request(request.sfcId(), request.serviceId(), request.flows());
             }
             case ChangeDefault change -> {
-                final long sfc = change.sfcId();
-                final long service = change.serviceId();
-                final var flows = change.flows();
-                bound(sfc, service);
-                changes.removeIf(entry -> entry.sfc() == sfc && entry.service() == service
-                    && entry.flows().equals(flows));
-                if (change.newDefaultServiceId() != 0) {
-                    changes.add(new CoveredFlows(sfc, service, flows, change.newDefaultServiceId()));
-                }
+                bound(change.sfcId(), change.serviceId());
+                steering.changeDefault(change.sfcId(), change.serviceId(), change.flows(),
+                    change.newDefaultServiceId());
             }
             // the record holds only 0 or 100..3,600,000 ms: the codec refuses other intervals with BAD_VALUE
             case SetStateReportInterval interval -> {
@@ -253,9 +230,7 @@ final class NfManager {
         if (binding == null) {
             throw OfError.openPath(ExperimenterErrorCode.UNKNOWN_SERVICE);
         }
-        rules.keySet().removeIf(rule -> rule.sfc() == sfc && rule.service() == service);
-        skips.removeIf(entry -> entry.sfc() == sfc && entry.service() == service);
-        changes.removeIf(entry -> entry.sfc() == sfc && entry.service() == service);
+        steering.removeAll(sfc, service);
         if (bindings.keySet().stream().noneMatch(bound -> bound.sfc() == sfc)) {
             // the chain's graph goes with its last binding on the node (spec section 8)
             graphs.remove(sfc);
@@ -277,19 +252,6 @@ final class NfManager {
             throw OfError.openPath(ExperimenterErrorCode.NOT_SCALABLE);
         }
         binding.scale(scale.instances());
-    }
-
-    private void putRule(final HandlerRule rule, final boolean add) throws OfError {
-        bound(rule.sfcId(), rule.serviceId());
-        final var key = new RuleKey(rule.sfcId(), rule.serviceId(), rule.result());
-        final boolean exists = rules.containsKey(key);
-        if (add && exists) {
-            throw OfError.openPath(ExperimenterErrorCode.RULE_EXISTS);
-        }
-        if (!add && !exists) {
-            throw OfError.openPath(ExperimenterErrorCode.RULE_NOT_FOUND);
-        }
-        rules.put(key, new Rule(rule.action(), rule.targetServiceId()));
     }
 
     private void bound(final long sfc, final long service) throws OfError {
@@ -335,19 +297,20 @@ final class NfManager {
     Next invoke(final PacketContext packet, final long service, final long next,
             final @Nullable Packet headerCopyOf) {
         packet.setServiceId(service);
-        final var key = new Key(packet.sfcId(), service);
-        final var binding = bindings.get(key);
+        final long sfc = packet.sfcId();
+        final var binding = bindings.get(new Key(sfc, service));
         if (binding == null || binding.status() == NfStatus.DOWN) {
             return Next.DROP;
         }
-        final Effect effect = binding.run(runner, packet.packet(), headerCopyOf, first(skips, packet) != null);
+        final Effect effect = binding.run(runner, packet.packet(), headerCopyOf,
+            steering.skipped(sfc, service, packet.packet()));
         if (effect.fate() != Effect.Fate.FORWARD) {
             return Next.DROP;
         }
         final String result = effect.result();
         if (result != null) {
             alertOnce(packet, service, result);
-            final var rule = rules.get(new RuleKey(packet.sfcId(), service, result));
+            final var rule = steering.rule(sfc, service, result);
             if (rule != null && rule.action() == HandlerAction.DISCARD) {
                 return Next.DROP;
             }
@@ -356,8 +319,7 @@ final class NfManager {
                 return Next.RESUBMIT;
             }
         }
-        final var change = first(changes, packet);
-        final long target = change != null ? change.target() : next;
+        final long target = steering.defaultNext(sfc, service, packet.packet(), next);
         if (target == 0) {
             return Next.CONTINUE;
         }
@@ -365,50 +327,8 @@ final class NfManager {
         return Next.RESUBMIT;
     }
 
-    private static @Nullable CoveredFlows first(final List<CoveredFlows> entries, final PacketContext packet) {
-        for (var entry : entries) {
-            if (entry.sfc() == packet.sfcId() && entry.service() == packet.serviceId()
-                    && covers(entry.flows(), packet.packet())) {
-                return entry;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * Tells whether a flow spec covers a chain packet's flow. Chain packets are IPv4: their 5-tuple is IP_SRC and
-     * IP_DST (low 32 bits), IP_PROTO (low 8 bits) and L4_SRC/L4_DST (low 16 bits).
-     *
-     * @param flows the flow spec
-     * @param packet the packet
-     * @return whether it covers it
-     */
-    static boolean covers(final FlowSpec flows, final Packet packet) {
-        return flows.matches(4, ipv4(packet.get(PacketField.IP_SRC)), ipv4(packet.get(PacketField.IP_DST)),
-            (int) packet.get(PacketField.IP_PROTO) & 0xFF, (int) packet.get(PacketField.L4_SRC) & 0xFFFF,
-            (int) packet.get(PacketField.L4_DST) & 0xFFFF);
-    }
-
-    /**
-     * Returns the exact flow spec of a chain packet's 5-tuple: /32 prefixes, the protocol and single-port ranges.
-     *
-     * @param packet the packet
-     * @return the spec
-     */
-    static FlowSpec exact(final Packet packet) {
-        final int sport = (int) packet.get(PacketField.L4_SRC) & 0xFFFF;
-        final int dport = (int) packet.get(PacketField.L4_DST) & 0xFFFF;
-        return new FlowSpec(IpPrefix.of(ipv4(packet.get(PacketField.IP_SRC)), 32),
-            IpPrefix.of(ipv4(packet.get(PacketField.IP_DST)), 32), (int) packet.get(PacketField.IP_PROTO) & 0xFF,
-            PortRange.single(sport), PortRange.single(dport));
-    }
-
-    private static byte[] ipv4(final long address) {
-        return ByteBuffer.allocate(4).putInt((int) address).array();
-    }
-
     private void alertOnce(final PacketContext packet, final long service, final String result) {
-        final var flows = exact(packet.packet());
+        final var flows = ChainFlowSpecs.exact(packet.packet());
         if (alerted.add(new AlertKey(packet.sfcId(), service, result, flows))) {
             final NfAlert alert;
             try {

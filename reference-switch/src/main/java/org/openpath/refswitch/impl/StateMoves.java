@@ -402,7 +402,7 @@ public final class StateMoves implements MoveInterceptor, PeerLink.Listener, Aut
         for (var host : moves.values()) {
             final var spec = host.spec();
             if (spec.serviceId() == invoke.serviceId() && spec.sfcId() == packet.sfcId()) {
-                return NfManager.covers(spec.filter(), packet.packet())
+                return ChainFlowSpecs.covers(spec.filter(), packet.packet())
                     && host.take(new MovedPacket(packet, invoke, rest, table, cookie));
             }
         }

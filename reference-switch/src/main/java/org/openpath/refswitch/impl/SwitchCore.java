@@ -14,13 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.LongSupplier;
 import javax.net.ssl.SSLContext;
 import org.eclipse.jdt.annotation.Nullable;
@@ -34,23 +27,20 @@ import org.openpath.refswitch.SwitchConfig;
 import org.openpath.refswitch.Wire;
 import org.openpath.refswitch.impl.OfConstants.PacketInReason;
 import org.openpath.refswitch.impl.OfConstants.PortReason;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The switch itself: it puts together its parts — {@link Ports} and their {@link PortLinks}, the {@link FlowTables},
  * the {@link GroupTable}, the {@link Pipeline} with its {@link ActionApplier} and {@link Egress}, the
  * {@link NfManager} and the controller side ({@link ControllerChannel}, {@link MessageHandler}) — and runs all of
- * them on one single-threaded executor (a virtual thread), so packets and controller messages are processed in order
- * and without locks. {@link org.openpath.refswitch.ReferenceSwitch} is its public face.
+ * them on its {@link DatapathThread}, so packets and controller messages are processed in order and without locks.
+ * {@link org.openpath.refswitch.ReferenceSwitch} is its public face.
  */
 public final class SwitchCore implements AutoCloseable {
-    private static final Logger LOG = LoggerFactory.getLogger(SwitchCore.class);
-    private static final long CALL_TIMEOUT_SECONDS = 30;
+    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
 
     private final SwitchConfig config;
     private final String name;
-    private final ExecutorService executor;
+    private final DatapathThread datapath;
     private final ControllerChannel controller = new ControllerChannel();
     private final SwitchCounters counters = new SwitchCounters();
     private final ControlLog controlLog = new ControlLog();
@@ -82,8 +72,7 @@ public final class SwitchCore implements AutoCloseable {
     public SwitchCore(final SwitchConfig config, final LongSupplier nanoClock) {
         this.config = config;
         this.name = Long.toHexString(config.datapathId());
-        this.executor = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("refswitch-" + name + "-dp")
-            .factory());
+        this.datapath = new DatapathThread(name, CALL_TIMEOUT);
         this.tables = new FlowTables(config.tables());
         this.ports = new Ports(config.datapathId(), config.ports(), this::portStatus);
         this.groups = new GroupTable(ports);
@@ -172,15 +161,7 @@ public final class SwitchCore implements AutoCloseable {
     // ---- the datapath thread ----
 
     void execute(final Runnable task) {
-        if (executor.isShutdown()) {
-            // closed: a connection still draining its socket has nobody left to hand messages to
-            return;
-        }
-        try {
-            executor.execute(task);
-        } catch (RejectedExecutionException e) {
-            LOG.debug("Switch {} closed while a task was handed over", name, e);
-        }
+        datapath.execute(task);
     }
 
     /**
@@ -192,20 +173,7 @@ public final class SwitchCore implements AutoCloseable {
      * @throws IllegalStateException if the switch is closed, or the task failed or timed out
      */
     public <T> T call(final Callable<T> task) {
-        final Future<T> future;
-        try {
-            future = executor.submit(task);
-        } catch (RejectedExecutionException e) {
-            throw new IllegalStateException("Switch " + name + " is closed", e);
-        }
-        try {
-            return future.get(CALL_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        } catch (ExecutionException | TimeoutException e) {
-            throw new IllegalStateException("Datapath task failed", e);
-        }
+        return datapath.call(task);
     }
 
     // ---- the controller connection ----
@@ -410,7 +378,7 @@ public final class SwitchCore implements AutoCloseable {
     // ---- the NF manager ----
 
     public void raiseAlert(final long sfc, final long service, final String result, final Packet packet) {
-        final var alert = new NfAlert(sfc, service, result, NfManager.exact(packet));
+        final var alert = new NfAlert(sfc, service, result, ChainFlowSpecs.exact(packet));
         execute(() -> nf.sendAlert(alert));
     }
 
@@ -457,11 +425,11 @@ public final class SwitchCore implements AutoCloseable {
 
     @Override
     public void close() {
-        if (!executor.isShutdown()) {
+        if (!datapath.isClosed()) {
             call(ports::wires).forEach(WireEndpoint::close);
         }
         stateMoves.close();
         controller.close();
-        executor.shutdownNow();
+        datapath.close();
     }
 }

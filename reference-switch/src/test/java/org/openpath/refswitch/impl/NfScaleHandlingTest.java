@@ -12,8 +12,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
@@ -40,22 +38,8 @@ class NfScaleHandlingTest {
     private static final long FW = 3;
     private static final long SECOND = 1_000_000_000L;
 
-    private final List<byte[]> sent = new ArrayList<>();
     private final AtomicLong clock = new AtomicLong(42 * SECOND);
-    private final Outbound outbound = new Outbound() {
-        private long xid;
-
-        @Override
-        public boolean send(final byte[] message, final Recipients recipients) {
-            sent.add(message);
-            return true;
-        }
-
-        @Override
-        public long nextXid() {
-            return ++xid;
-        }
-    };
+    private final RecordingOutbound outbound = new RecordingOutbound();
 
     private NfManager manager(final long capacity) throws OfError {
         final var nf = new NfManager(new ExecNfRunner(), outbound, new OverloadDetection(capacity, clock::get));
@@ -90,10 +74,10 @@ class NfScaleHandlingTest {
     /** Advances the clock and ticks; returns the status the tick's NF_UPDATE reported for the firewall. */
     private NfStatus tick(final NfManager nf, final long nanos) throws MalformedOpenPathException {
         clock.addAndGet(nanos);
-        sent.clear();
+        outbound.sent().clear();
         nf.reportAll();
         NfUpdate update = null;
-        for (var message : sent) {
+        for (var message : outbound.sent()) {
             if (OpenPathCodec.decodeMessage(ByteBuffer.wrap(message)).message() instanceof NfUpdate reported
                     && reported.serviceId() == FW) {
                 update = reported;

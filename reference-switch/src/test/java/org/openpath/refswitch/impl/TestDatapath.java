@@ -42,21 +42,7 @@ final class TestDatapath {
 
     private final List<PacketIn> packetIns = new ArrayList<>();
     private final List<PortStatus> portStatuses = new ArrayList<>();
-    private final List<byte[]> sent = new ArrayList<>();
-    private final Outbound outbound = new Outbound() {
-        private long xid;
-
-        @Override
-        public boolean send(final byte[] message, final Recipients recipients) {
-            sent.add(message);
-            return true;
-        }
-
-        @Override
-        public long nextXid() {
-            return ++xid;
-        }
-    };
+    private final RecordingOutbound outbound = new RecordingOutbound();
     private final SwitchCounters counters = new SwitchCounters();
     private final Ports ports;
     private final FlowTables tables = new FlowTables(4);
@@ -133,7 +119,7 @@ final class TestDatapath {
     }
 
     List<byte[]> sent() {
-        return sent;
+        return outbound.sent();
     }
 
     Outbound outbound() {
