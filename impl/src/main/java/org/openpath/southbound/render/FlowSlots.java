@@ -25,7 +25,7 @@ import java.util.stream.Collectors;
  * both its flows and its predecessor's in the inventory, and the next version needs a third place.
  *
  * <p>Fast-failover groups take the slot too, in bits 6 and 7 of their id (the renderer numbers a chain's groups on a
- * switch below 64, {@link ChainRenderer}): a new version's groups are not the ones the live flows use, so writing them
+ * switch below 64, {@code SegmentRouting}): a new version's groups are not the ones the live flows use, so writing them
  * does not change where the traffic of the version still carrying it goes (a group modified in place did, for the
  * moment between the new path's write and the switch-over). The groups stay while the chain exists
  * ({@link Retirement}), so a version that takes a slot again modifies groups no flow uses any more.
