@@ -82,6 +82,7 @@ public final class NfControlRpcs {
     private final DataBroker dataBroker;
     private final RpcService rpcService;
     private final RedirectRequests redirects;
+    private final BarrierCoalescer barriers = new BarrierCoalescer(this::sendBarrier);
 
     /**
      * Creates the RPCs.
@@ -256,6 +257,25 @@ public final class NfControlRpcs {
         }
     }
 
+    private ListenableFuture<RpcResult<SendBarrierOutput>> sendBarrier(final String node) {
+        final var answer = rpcService.getRpc(SendBarrier.class).invoke(new SendBarrierInputBuilder()
+            .setNode(nodeRef(node)).build());
+        Futures.addCallback(answer, new FutureCallback<RpcResult<SendBarrierOutput>>() {
+            @Override
+            public void onSuccess(final RpcResult<SendBarrierOutput> result) {
+                if (!result.isSuccessful()) {
+                    LOG.debug("Barrier to {} refused: {}", node, result.getErrors());
+                }
+            }
+
+            @Override
+            public void onFailure(final Throwable cause) {
+                LOG.debug("Barrier to {} failed", node, cause);
+            }
+        }, MoreExecutors.directExecutor());
+        return answer;
+    }
+
     /**
      * Sends one message to several nodes and collects the refusals.
      *
@@ -265,7 +285,6 @@ public final class NfControlRpcs {
      */
     ListenableFuture<List<String>> send(final List<String> nodes, final ControllerMessage message) {
         final var sendExperimenter = rpcService.getRpc(SendExperimenter.class);
-        final var sendBarrier = rpcService.getRpc(SendBarrier.class);
         final var results = new ArrayList<ListenableFuture<String>>();
         for (var node : nodes) {
             final var input = new SendExperimenterInputBuilder()
@@ -277,22 +296,9 @@ public final class NfControlRpcs {
                 MoreExecutors.directExecutor()), Exception.class, e -> node + ": " + e.getMessage(),
                 MoreExecutors.directExecutor()));
             // OpenFlowPlugin completes a message that has no reply once a later barrier is answered, and sends a
-            // barrier of its own only every barrier interval (500 ms by default): one right after the message
-            // answers it in a round trip. Should the barrier fail, the interval's barrier still answers it.
-            Futures.addCallback(sendBarrier.invoke(new SendBarrierInputBuilder().setNode(nodeRef(node)).build()),
-                new FutureCallback<RpcResult<SendBarrierOutput>>() {
-                    @Override
-                    public void onSuccess(final RpcResult<SendBarrierOutput> result) {
-                        if (!result.isSuccessful()) {
-                            LOG.debug("Barrier after {} to {} refused: {}", message.type(), node, result.getErrors());
-                        }
-                    }
-
-                    @Override
-                    public void onFailure(final Throwable cause) {
-                        LOG.debug("Barrier after {} to {} failed", message.type(), node, cause);
-                    }
-                }, MoreExecutors.directExecutor());
+            // barrier of its own only every barrier interval (500 ms by default): one soon after the message answers
+            // it in a round trip or two. Should the barrier fail, the interval's barrier still answers it.
+            barriers.sent(node);
         }
         return Futures.transform(Futures.allAsList(results), all -> {
             final var refusals = all.stream().filter(refusal -> !refusal.isEmpty()).toList();

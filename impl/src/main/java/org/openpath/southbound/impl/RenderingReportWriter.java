@@ -8,6 +8,14 @@
 package org.openpath.southbound.impl;
 
 import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.yang.types.rev130715.DateAndTime;
@@ -25,15 +33,23 @@ import org.slf4j.LoggerFactory;
 /**
  * Publishes the renderer's reports in {@code chain-renderings} (operational), each naming the generation of the
  * chain state it rendered; the orchestrator, the only writer of {@code service-chain-states}, shows them there.
- * The renderer is the only writer of this subtree. The reports go on one transaction chain, in the order they are
- * made: a chain's "confirmed" report written while its "pending" one is still being committed is applied after it,
- * where two independent transactions could have the later one refused (an optimistic lock failure on a new entry)
- * and the chain shown pending for good.
+ * The renderer is the only writer of this subtree. Reports are collected per chain and written by a thread of their
+ * own, whatever came since the last write in one transaction: a chain's later report replaces one not yet written
+ * (a thousand chains' "installing" and "rendered" reports within a second become a few transactions, and their
+ * serialisation leaves the renderer's thread). The transactions go on one transaction chain, in order: a chain's
+ * report written while its earlier one is still being committed is applied after it, where two independent
+ * transactions could have the later one refused (an optimistic lock failure on a new entry) and the chain shown
+ * pending for good.
  */
 final class RenderingReportWriter implements ChainStep.Reports, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RenderingReportWriter.class);
 
     private final WriteChain writes;
+    private final ExecutorService writer = Executors.newSingleThreadExecutor(Thread.ofPlatform().daemon()
+        .name("openpath-rendering-reports").factory());
+    // per chain, the report to write (empty: remove it), in the order the chains' reports came
+    private final Map<String, Optional<ChainRendering>> pending = new LinkedHashMap<>();
+    private boolean scheduled;
 
     /**
      * Creates the writer.
@@ -53,9 +69,7 @@ final class RenderingReportWriter implements ChainStep.Reports, AutoCloseable {
      */
     @Override
     public void write(final String name, final ServiceChainState basis, final ChainRenderingBuilder report) {
-        final var rendering = report.setName(new ChainName(name)).setGeneration(basis.getGeneration()).build();
-        writes.write("the rendering report of chain " + name,
-            tx -> tx.put(LogicalDatastoreType.OPERATIONAL, path(name), rendering));
+        queue(name, Optional.of(report.setName(new ChainName(name)).setGeneration(basis.getGeneration()).build()));
     }
 
     /**
@@ -65,13 +79,53 @@ final class RenderingReportWriter implements ChainStep.Reports, AutoCloseable {
      */
     @Override
     public void remove(final String name) {
-        writes.write("the removal of the rendering report of deleted chain " + name,
-            tx -> tx.delete(LogicalDatastoreType.OPERATIONAL, path(name)));
+        queue(name, Optional.empty());
     }
 
     @Override
     public void close() {
+        writer.shutdown();
+        try {
+            if (!writer.awaitTermination(10, TimeUnit.SECONDS)) {
+                LOG.warn("Rendering reports still being written after 10 s; closing their transaction chain");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         writes.close();
+    }
+
+    private synchronized void queue(final String name, final Optional<ChainRendering> report) {
+        // a report replacing one not yet written goes where the chain's reports go now
+        pending.remove(name);
+        pending.put(name, report);
+        if (!scheduled) {
+            try {
+                writer.execute(this::flush);
+                scheduled = true;
+            } catch (RejectedExecutionException e) {
+                LOG.debug("Not writing the rendering report of chain {}: the writer is closed", name);
+                pending.clear();
+            }
+        }
+    }
+
+    private void flush() {
+        final List<Map.Entry<String, Optional<ChainRendering>>> batch;
+        synchronized (this) {
+            batch = List.copyOf(pending.entrySet());
+            pending.clear();
+            scheduled = false;
+        }
+        final var what = batch.size() == 1 ? describe(batch.get(0)) : batch.size() + " rendering reports";
+        writes.write(what, tx -> batch.forEach(entry -> entry.getValue().ifPresentOrElse(
+            report -> tx.put(LogicalDatastoreType.OPERATIONAL, path(entry.getKey()), report),
+            () -> tx.delete(LogicalDatastoreType.OPERATIONAL, path(entry.getKey())))));
+    }
+
+    private static String describe(final Map.Entry<String, Optional<ChainRendering>> entry) {
+        return entry.getValue().isPresent() ? "the rendering report of chain " + entry.getKey()
+            : "the removal of the rendering report of deleted chain " + entry.getKey();
     }
 
     /**

@@ -68,6 +68,7 @@ public final class RenderingService implements AutoCloseable {
     private final ConfirmationLoop confirmation;
     private final SwitchFlowSweep switchSweep;
     private final RenderingReportWriter reports;
+    private final PassWriter passWriter;
     private final SwitchOverSteps switchOverSteps;
     private final Registration listeners;
     private final RedirectRequests redirectRequests;
@@ -167,7 +168,8 @@ public final class RenderingService implements AutoCloseable {
         reports = new RenderingReportWriter(broker);
         steps = new ChainStep(inputs, attempts, tags, redirects, rewrites, graphSwitches, reports,
             confirmation::schedule);
-        passes = new RenderingPass(broker::newWriteOnlyTransaction, executor, timings.passDelay(),
+        passWriter = new PassWriter(broker::newWriteOnlyTransaction);
+        passes = new RenderingPass(passWriter::newTransaction, executor, timings.passDelay(),
             RenderingPass.PASS_WRITES, new PassChains());
         switchOverSteps = new SwitchOverSteps(broker, executor, relocation, timings, parts);
         redirectCoordinator = new RedirectCoordinator(broker, executor, timings, redirects,
@@ -231,6 +233,7 @@ public final class RenderingService implements AutoCloseable {
         redirectRequests.stopServing();
         listeners.close();
         executor.close();
+        passWriter.close();
         reports.close();
         LOG.info("OpenPATH renderer stopped");
     }
@@ -286,7 +289,8 @@ public final class RenderingService implements AutoCloseable {
 
         @Override
         public void retireRouteVersions() {
-            final var tx = broker.newWriteOnlyTransaction();
+            // after the passes' writes, as theirs: the versions retired here are the ones the passes replaced
+            final var tx = passWriter.newTransaction();
             if (syncRoutes(tx) > 0) {
                 commit(tx, "earlier versions of shared route flows");
             } else {

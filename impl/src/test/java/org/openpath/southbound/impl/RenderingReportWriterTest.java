@@ -60,4 +60,25 @@ class RenderingReportWriterTest extends RendererDataBrokerTest {
                 .orElse(0L), count -> count == chains);
         }
     }
+
+    @Test
+    void theLastWordOnAChainWinsAndCloseWritesWhatWasQueued() throws Exception {
+        setup();
+        final var basis = new ServiceChainStateBuilder().setName(new ChainName("gone")).setGeneration(Uint64.ONE)
+            .build();
+        final var kept = new ServiceChainStateBuilder().setName(new ChainName("kept")).setGeneration(Uint64.TWO)
+            .build();
+        try (var writer = new RenderingReportWriter(getDataBroker())) {
+            writer.write("gone", basis, RenderingReports.notRendered("soon gone", RenderingReportWriter.now()));
+            writer.remove("gone");
+            writer.remove("kept");
+            writer.write("kept", kept, RenderingReports.failed("written after its removal",
+                RenderingReportWriter.now()));
+        }
+        // closed: whatever it had queued was submitted, in order: once the last word on "kept" shows, so does the
+        // one on "gone"
+        await().atMost(TIMEOUT).until(() -> readReport("kept"), Optional::isPresent);
+        assertEquals("written after its removal", readReport("kept").orElseThrow().getReason());
+        assertEquals(Optional.empty(), readReport("gone"));
+    }
 }

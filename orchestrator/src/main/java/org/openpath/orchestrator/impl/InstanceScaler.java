@@ -92,9 +92,6 @@ final class InstanceScaler {
     record Decision(int instances, boolean change, String why) {
     }
 
-    private record Key(String chain, String nf) {
-    }
-
     private static final class Seen {
         long packets;
         Instant at;
@@ -109,7 +106,8 @@ final class InstanceScaler {
     }
 
     private Settings settings;
-    private final Map<Key, Seen> seen = new HashMap<>();
+    // per chain, per NF: a chain is forgotten in one step, whatever the number of chains
+    private final Map<String, Map<String, Seen>> seen = new HashMap<>();
 
     InstanceScaler(final Settings settings) {
         this.settings = requireNonNull(settings);
@@ -138,11 +136,11 @@ final class InstanceScaler {
      */
     Decision report(final String chain, final String nf, final Status status, final long packetsIn,
             final Instant at, final int current, final int placed) {
-        final var key = new Key(chain, nf);
-        final var last = seen.get(key);
+        final var ofChain = seen.computeIfAbsent(chain, unused -> new HashMap<>());
+        final var last = ofChain.get(nf);
         if (last == null) {
             final var first = new Seen(packetsIn, at);
-            seen.put(key, first);
+            ofChain.put(nf, first);
             return status == Status.OVERLOADED ? overloaded(first, Double.NaN, at, current)
                 : keep(current, "first report");
         }
@@ -170,7 +168,8 @@ final class InstanceScaler {
      * @param at when
      */
     void changed(final String chain, final String nf, final Instant at) {
-        final var last = seen.get(new Key(chain, nf));
+        final var ofChain = seen.get(chain);
+        final var last = ofChain == null ? null : ofChain.get(nf);
         if (last != null) {
             last.changed = at;
             last.quiet = 0;
@@ -183,7 +182,7 @@ final class InstanceScaler {
      * @param chain the chain
      */
     void forget(final String chain) {
-        seen.keySet().removeIf(key -> key.chain().equals(chain));
+        seen.remove(chain);
     }
 
     private Decision overloaded(final Seen last, final double rate, final Instant at, final int current) {

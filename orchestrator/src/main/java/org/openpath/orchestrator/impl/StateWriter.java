@@ -36,6 +36,7 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.c
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateKey;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.InsertedNfBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.Rendering;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.RenderingBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.NodeStatus;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopologyState;
@@ -74,6 +75,8 @@ public final class StateWriter implements StateSink, AutoCloseable {
 
     private final DataBroker broker;
     private final Map<String, Optional<ServiceChainState>> pendingChains = new LinkedHashMap<>();
+    // renderer reports on states already written: only their status, reason, last-change and rendering are written
+    private final Map<String, ServiceChainState> pendingRenderings = new LinkedHashMap<>();
     private volatile TransactionChain txChain;
     private @Nullable Processing pendingProgress;
     private @Nullable OpenpathTopologyState pendingTopology;
@@ -98,6 +101,7 @@ public final class StateWriter implements StateSink, AutoCloseable {
     public void clearAll() {
         clear = true;
         pendingChains.clear();
+        pendingRenderings.clear();
         produced.clear();
     }
 
@@ -106,6 +110,7 @@ public final class StateWriter implements StateSink, AutoCloseable {
         final var binding = new ServiceChainStateBuilder(toBinding(state)).setGeneration(Uint64.valueOf(++generation))
             .build();
         produced.put(state.name(), binding);
+        pendingRenderings.remove(state.name());
         pendingChains.put(state.name(), Optional.of(binding));
         if (pendingChains.size() >= BATCH) {
             flush();
@@ -136,12 +141,19 @@ public final class StateWriter implements StateSink, AutoCloseable {
             builder.setStatus(ChainStatus.Failed).setReason("Rendering failed: " + report.getReason())
                 .setLastChange(report.getLastChange());
         }
-        pendingChains.put(name, Optional.of(builder.build()));
+        if (pendingChains.containsKey(name)) {
+            pendingChains.put(name, Optional.of(builder.build()));
+        } else {
+            // the state is in the datastore already: writing only what a report changes costs a fraction of the
+            // whole state's serialisation (a thousand chains' reports arrive within seconds)
+            pendingRenderings.put(name, builder.build());
+        }
     }
 
     @Override
     public void chainRemoved(final String name) {
         pendingChains.put(name, Optional.empty());
+        pendingRenderings.remove(name);
         produced.remove(name);
         if (pendingChains.size() >= BATCH) {
             flush();
@@ -197,7 +209,8 @@ public final class StateWriter implements StateSink, AutoCloseable {
 
     @Override
     public void flush() {
-        if (!clear && pendingChains.isEmpty() && pendingProgress == null && pendingTopology == null) {
+        if (!clear && pendingChains.isEmpty() && pendingRenderings.isEmpty() && pendingProgress == null
+                && pendingTopology == null) {
             return;
         }
         final var tx = txChain.newWriteOnlyTransaction();
@@ -218,6 +231,16 @@ public final class StateWriter implements StateSink, AutoCloseable {
             }
         }
         pendingChains.clear();
+        for (var state : pendingRenderings.values()) {
+            final var path = STATES.toBuilder().child(ServiceChainState.class, state.key()).build();
+            tx.merge(LogicalDatastoreType.OPERATIONAL, path, new ServiceChainStateBuilder().setName(state.getName())
+                .setStatus(state.getStatus()).setReason(state.getReason()).setLastChange(state.getLastChange())
+                .build());
+            tx.put(LogicalDatastoreType.OPERATIONAL, path.toBuilder().child(Rendering.class).build(),
+                state.getRendering());
+        }
+        final int renderings = pendingRenderings.size();
+        pendingRenderings.clear();
         final var progress = pendingProgress;
         if (progress != null) {
             tx.put(LogicalDatastoreType.OPERATIONAL, PROCESSING, progress);
@@ -228,7 +251,8 @@ public final class StateWriter implements StateSink, AutoCloseable {
             tx.put(LogicalDatastoreType.OPERATIONAL, TOPOLOGY, topology);
             pendingTopology = null;
         }
-        CommitLogging.log(tx.commit(), LOG, "the state of " + chains + " chains to the operational datastore");
+        CommitLogging.log(tx.commit(), LOG, "the state of " + chains + " chains and " + renderings
+            + " renderer reports to the operational datastore");
     }
 
     @Override

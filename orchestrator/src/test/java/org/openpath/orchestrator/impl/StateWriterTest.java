@@ -9,7 +9,9 @@ package org.openpath.orchestrator.impl;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -30,11 +32,16 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceCh
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRendering;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateKey;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.RenderingBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChainBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.types.rev261122.ChainName;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.yang.common.Uint32;
 import org.opendaylight.yangtools.yang.common.Uint64;
+import org.openpath.analyzer.BuiltInCatalog;
+import org.openpath.analyzer.DependencyAnalyzer;
 
 /**
  * How {@link StateWriter} shows the renderer's reports in a chain's state, on mdsal's in-memory data broker: a failed
@@ -144,6 +151,74 @@ class StateWriterTest extends AbstractConcurrentDataBrokerTest {
         final var after = awaitState(state -> state.getReason().startsWith("Still"));
         assertEquals(ChainStatus.Rejected, after.getStatus());
         assertNull(after.getRendering());
+    }
+
+    /**
+     * A report on a state already in the datastore writes only what the report changes (status, reason, last change,
+     * the rendering): the analysis and everything else the orchestrator wrote stay as they were, and a later report's
+     * rendering replaces the earlier one whole. A report in the same flush as its state gives the same state.
+     */
+    @Test
+    void aReportOnAWrittenStateChangesOnlyWhatItReportsAndReplacesTheEarlierRendering() throws Exception {
+        final var catalog = BuiltInCatalog.catalog();
+        final var spec = ChainRequestBindings.toSpec(NAME, new ServiceChainBuilder().setName(new ChainName(NAME))
+            .setNf(List.of(ChainRequestBindingsTest.nf("ids1", "ids"), ChainRequestBindingsTest.nf("fw1",
+                "firewall"))).build(), catalog);
+        final var analysis = ChainRequestBindings.analyze(spec, DependencyAnalyzer.of(catalog));
+        final var analysed = new ChainState(NAME, new ChainIds(7, ChainIds.serviceIds(List.of("ids1", "fw1"),
+            analysis.graph())), ChainState.Status.PLACED, PLACED_REASON, Instant.parse("2026-11-22T10:00:00Z"),
+            ChainState.RunningOn.WORKING, analysis, null, List.of());
+        writer.chainState(analysed);
+        writer.flush();
+        final var placed = awaitState(state -> state.getStatus() == ChainStatus.Placed);
+        assertFalse(placed.getAnalysis().nonnullServiceGraph().nonnullVertex().isEmpty(),
+            "the analysis is there, to be kept");
+
+        final var first = new ChainRenderingBuilder(report(placed.getGeneration(), RenderingResult.State.Confirmed,
+            "3 flows confirmed", CONFIRMED_AT)).setSharedRouteRules(Uint32.valueOf(4)).build();
+        writer.rendering(NAME, first);
+        writer.flush();
+        final var rendered = awaitState(state -> state.getStatus() == ChainStatus.Rendered);
+        assertEquals(new ServiceChainStateBuilder(placed).setStatus(ChainStatus.Rendered)
+            .setReason("Rendered: 3 flows confirmed").setLastChange(CONFIRMED_AT)
+            .setRendering(new RenderingBuilder(first).build()).build(), rendered);
+
+        final var second = report(placed.getGeneration(), RenderingResult.State.Failed, "openflow:2 refused a flow",
+            FAILED_AT);
+        writer.rendering(NAME, second);
+        writer.flush();
+        final var failed = awaitState(state -> state.getStatus() == ChainStatus.Failed);
+        assertEquals(new ServiceChainStateBuilder(placed).setStatus(ChainStatus.Failed)
+            .setReason("Rendering failed: openflow:2 refused a flow").setLastChange(FAILED_AT)
+            .setRendering(new RenderingBuilder(second).build()).build(), failed);
+        assertNull(failed.getRendering().getSharedRouteRules(), "the earlier rendering's count is gone");
+
+        // the same state and report in one flush (each state the orchestrator produces is the next generation: a
+        // report of any other would be dropped and the chain stay placed)
+        writer.chainState(analysed);
+        final var again = Uint64.valueOf(placed.getGeneration().longValue() + 1);
+        writer.rendering(NAME, new ChainRenderingBuilder(first).setGeneration(again).build());
+        writer.flush();
+        final var together = awaitState(state -> state.getStatus() == ChainStatus.Rendered);
+        assertEquals(new ServiceChainStateBuilder(placed).setGeneration(again).setStatus(ChainStatus.Rendered)
+            .setReason("Rendered: 3 flows confirmed").setLastChange(CONFIRMED_AT)
+            .setRendering(new RenderingBuilder(first).build()).build(), together);
+    }
+
+    @Test
+    void aChainRemovedAfterAReportIsGoneWithItsReport() throws Exception {
+        writer.chainState(state(ChainState.Status.PLACED, PLACED_REASON));
+        writer.flush();
+        final var generation = awaitState(state -> state.getStatus() == ChainStatus.Placed).getGeneration();
+        writer.rendering(NAME, report(generation, RenderingResult.State.Confirmed, "2 flows confirmed",
+            CONFIRMED_AT));
+        writer.chainRemoved(NAME);
+        writer.flush();
+        await().atMost(TIMEOUT).until(() -> readState().isEmpty());
+        // a later flush writes nothing of it either
+        writer.topologyState(List.of(), List.of());
+        writer.flush();
+        assertTrue(readState().isEmpty());
     }
 
     private static ChainState state(final ChainState.Status status, final String reason) {
