@@ -100,4 +100,29 @@ class BarrierCoalescerTest {
         }
         assertEquals(3, count[0], "each answered before the next message: each message its own barrier");
     }
+
+    @Test
+    void aBarrierUnansweredForTooLongNoLongerHoldsTheNextOneBack() {
+        final var now = new long[1];
+        final var sent = new ArrayList<SettableFuture<Object>>();
+        final var coalescer = new BarrierCoalescer(node -> {
+            final var answer = SettableFuture.<Object>create();
+            sent.add(answer);
+            return answer;
+        }, () -> now[0]);
+        coalescer.sent("openflow:1");
+        now[0] = BarrierCoalescer.LOST.toNanos() - 1;
+        coalescer.sent("openflow:1");
+        assertEquals(1, sent.size(), "still waiting for the first");
+
+        now[0] = BarrierCoalescer.LOST.toNanos();
+        coalescer.sent("openflow:1");
+        assertEquals(2, sent.size(), "the first counts as lost: a barrier for everything sent so far");
+        sent.get(0).set(new Object());
+        assertEquals(2, sent.size(), "the lost one's late answer sends nothing");
+        sent.get(1).set(new Object());
+        assertEquals(2, sent.size(), "the second covered every message: none due");
+        coalescer.sent("openflow:1");
+        assertEquals(3, sent.size(), "nothing in flight: at once");
+    }
 }
