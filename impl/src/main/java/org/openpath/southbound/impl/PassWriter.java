@@ -15,10 +15,7 @@ import com.google.common.util.concurrent.MoreExecutors;
 import com.google.common.util.concurrent.SettableFuture;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.opendaylight.mdsal.binding.api.WriteTransaction;
@@ -26,8 +23,6 @@ import org.opendaylight.mdsal.common.api.CommitInfo;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yangtools.binding.DataObject;
 import org.opendaylight.yangtools.binding.DataObjectIdentifier;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The render passes' write transactions, filled and committed on a thread of their own. A pass puts its flows,
@@ -38,11 +33,8 @@ import org.slf4j.LoggerFactory;
  * A write the broker refuses fails the pass's commit, as a refused commit does.
  */
 final class PassWriter implements AutoCloseable {
-    private static final Logger LOG = LoggerFactory.getLogger(PassWriter.class);
-
     private final Supplier<WriteTransaction> transactions;
-    private final ExecutorService thread = Executors.newSingleThreadExecutor(Thread.ofPlatform().daemon()
-        .name("openpath-renderer-writes").factory());
+    private final WriterThread thread = new WriterThread("openpath-renderer-writes");
 
     /**
      * Creates the writer.
@@ -67,14 +59,7 @@ final class PassWriter implements AutoCloseable {
      */
     @Override
     public void close() {
-        thread.shutdown();
-        try {
-            if (!thread.awaitTermination(10, TimeUnit.SECONDS)) {
-                LOG.warn("Render passes still being written after 10 s");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        thread.close();
     }
 
     private final class Deferred implements WriteTransaction {

@@ -12,10 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
 import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.common.api.LogicalDatastoreType;
 import org.opendaylight.yang.gen.v1.urn.ietf.params.xml.ns.yang.ietf.yang.types.rev130715.DateAndTime;
@@ -45,8 +42,7 @@ final class RenderingReportWriter implements ChainStep.Reports, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RenderingReportWriter.class);
 
     private final WriteChain writes;
-    private final ExecutorService writer = Executors.newSingleThreadExecutor(Thread.ofPlatform().daemon()
-        .name("openpath-rendering-reports").factory());
+    private final WriterThread writer = new WriterThread("openpath-rendering-reports");
     // per chain, the report to write (empty: remove it), in the order the chains' reports came
     private final Map<String, Optional<ChainRendering>> pending = new LinkedHashMap<>();
     private boolean scheduled;
@@ -84,14 +80,7 @@ final class RenderingReportWriter implements ChainStep.Reports, AutoCloseable {
 
     @Override
     public void close() {
-        writer.shutdown();
-        try {
-            if (!writer.awaitTermination(10, TimeUnit.SECONDS)) {
-                LOG.warn("Rendering reports still being written after 10 s; closing their transaction chain");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        writer.close();
         writes.close();
     }
 
