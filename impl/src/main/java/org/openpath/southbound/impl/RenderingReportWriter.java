@@ -43,7 +43,7 @@ final class RenderingReportWriter implements ChainStep.Reports, AutoCloseable {
 
     private final WriteChain writes;
     private final WriterThread writer = new WriterThread("openpath-rendering-reports");
-    // per chain, the report to write (empty: remove it), in the order the chains' reports came
+    // per chain, the report to write (empty: remove it)
     private final Map<String, Optional<ChainRendering>> pending = new LinkedHashMap<>();
     private boolean scheduled;
 
@@ -85,8 +85,7 @@ final class RenderingReportWriter implements ChainStep.Reports, AutoCloseable {
     }
 
     private synchronized void queue(final String name, final Optional<ChainRendering> report) {
-        // a report replacing one not yet written goes where the chain's reports go now
-        pending.remove(name);
+        // replaces a report on the chain not yet written: all go in one transaction, their order does not matter
         pending.put(name, report);
         if (!scheduled) {
             try {
