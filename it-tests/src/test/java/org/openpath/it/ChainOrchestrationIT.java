@@ -16,6 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -511,6 +513,84 @@ final class ChainOrchestrationIT {
             restconf.delete(chain(in));
             restconf.delete(chain(nowhere));
         }
+    }
+
+    @Test
+    @Order(9)
+    void pricedAdmissionRefusesANewChainThatWouldFillTheClusterAndNeverOneThatRuns(final Restconf restconf,
+            final KarafDistribution karaf) throws IOException {
+        final var shell = new KarafShell(KarafSettings.fromSystemProperties());
+        final var bigs = List.of("it-big-1", "it-big-2", "it-big-3");
+        final var small = "it-small";
+        try {
+            setAdmission(shell, karaf, "priced", "priced, base 256.0, budget 3.0 cores");
+            // a firewall (two instances at 14 Gbit/s) and a NAT: 14.75 cores, the most one 16-core node holds
+            for (var name : bigs.subList(0, 2)) {
+                assertEquals(201, restconf.put(chain(name), bigChain(name)).status());
+                awaitStatus(restconf, name, "placed");
+            }
+            // the third would leave 44.25 of the 48 cores reserved: at 0.647 of a core's price it pays 9.54
+            assertEquals(201, restconf.put(chain(bigs.get(2)), bigChain(bigs.get(2))).status());
+            final var refused = awaitStatus(restconf, bigs.get(2), "rejected");
+            assertEquals("Priced admission keeps the room for smaller requests: it would reserve 14.75 cores and leave "
+                + "the CPU of the hosts open to new work 92.2 % reserved; at 0.647 of a core's full price that costs "
+                + "9.54, above the budget of 3.00", string(refused, "reason"), () -> "the reason: " + refused);
+            // a small one pays 0.17 and starts
+            assertEquals(201, restconf.put(chain(small), """
+                {"openpath-chains:service-chain":[{"name":"it-small","nf":[{"name":"fw","type":"firewall"}],
+                  "sla":{"traffic-rate":"2"}}]}""").status());
+            awaitStatus(restconf, small, "placed");
+
+            // back to all that fit: the refused chain starts, in the room the price kept
+            setAdmission(shell, karaf, "all-that-fit", "all that fit");
+            final var started = awaitStatus(restconf, bigs.get(2), "placed");
+            assertTrue(string(started, "reason").startsWith("Placed after capacity appeared"),
+                () -> "the reason: " + started);
+
+            // priced again, and every chain placed again on a changed topology: none of them is refused for its price
+            setAdmission(shell, karaf, "priced", "priced, base 256.0, budget 3.0 cores");
+            final long from = Files.size(karaf.logFile());
+            final var patch = restconf.patch(TOPOLOGY + "/link=it-0-1", """
+                {"openpath-topology:link":[{"link-id":"it-0-1","bandwidth":"39"}]}""");
+            assertTrue(patch.status() == 200 || patch.status() == 204, () -> "PATCH link answered " + patch);
+            awaitLog(karaf, from, "placing 4 chains again");
+            for (var name : List.of(bigs.get(0), bigs.get(1), bigs.get(2), small)) {
+                final var state = state(restconf, name);
+                assertEquals("placed", string(state, "status"), () -> name + " still runs: " + state);
+            }
+        } finally {
+            shell.run("config:delete org.openpath.orchestrator");
+            restconf.patch(TOPOLOGY + "/link=it-0-1", """
+                {"openpath-topology:link":[{"link-id":"it-0-1","bandwidth":"40"}]}""");
+            for (var name : List.of(bigs.get(0), bigs.get(1), bigs.get(2), small)) {
+                restconf.delete(chain(name));
+            }
+        }
+    }
+
+    private static String bigChain(final String name) {
+        return """
+            {"openpath-chains:service-chain":[{"name":"%s",
+              "nf":[{"name":"fw","type":"firewall"},{"name":"nat","type":"nat"}],"sla":{"traffic-rate":"14"}}]}"""
+            .formatted(name);
+    }
+
+    // sets the orchestrator's admission and waits until the orchestrator says it applies it
+    private static void setAdmission(final KarafShell shell, final KarafDistribution karaf, final String admission,
+            final String logged) throws IOException {
+        final long from = Files.size(karaf.logFile());
+        shell.run("config:edit org.openpath.orchestrator; config:property-set admission " + admission
+            + "; config:update");
+        awaitLog(karaf, from, "Chain admission: " + logged);
+    }
+
+    // waits for a line in karaf.log written after the given offset (from the start if the log rolled over meanwhile)
+    private static void awaitLog(final KarafDistribution karaf, final long from, final String text) {
+        await("karaf.log says '" + text + "'").atMost(WAIT).pollInterval(Duration.ofMillis(250)).until(() -> {
+            final var log = Files.readAllBytes(karaf.logFile());
+            final int start = log.length >= from ? (int) from : 0;
+            return new String(log, start, log.length - start, StandardCharsets.UTF_8).contains(text);
+        });
     }
 
     private static void assertRefused(final Restconf restconf, final String name, final String body,

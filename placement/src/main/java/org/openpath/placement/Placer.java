@@ -29,6 +29,22 @@ public interface Placer {
     }
 
     /**
+     * Returns a placer that admits requests as told.
+     *
+     * @param algorithm the algorithm
+     * @param topology the cluster
+     * @param demands NF resource demands
+     * @param admission which requests that fit it accepts
+     * @return a placer with nothing reserved
+     * @throws IllegalArgumentException if the admission is priced and the algorithm is not OpenPATH (the baselines
+     *     accept all that fit, as their papers describe them)
+     */
+    static Placer create(final Algorithm algorithm, final Topology topology, final DemandTable demands,
+            final Admission admission) {
+        return Placers.create(algorithm, topology, demands, admission);
+    }
+
+    /**
      * Returns the algorithm.
      *
      * @return the algorithm
@@ -50,6 +66,31 @@ public interface Placer {
      * @throws IllegalArgumentException if an NF type of the graph has no demand in the placer's table
      */
     PlacementOutcome place(PlacementRequest request);
+
+    /**
+     * Places a request that was admitted before, such as a chain that runs and is placed again on a changed topology
+     * or with an inserted NF: like {@link #place}, but never refused by priced admission.
+     *
+     * @param request the request
+     * @return placed or rejected with a reason
+     * @throws IllegalArgumentException if an NF type of the graph has no demand in the placer's table
+     */
+    PlacementOutcome placeAgain(PlacementRequest request);
+
+    /**
+     * Sets which new requests that fit are accepted, from the next {@link #place} on; nothing placed moves.
+     *
+     * @param admission the admission
+     * @throws IllegalArgumentException if the admission is priced and the algorithm is not OpenPATH
+     */
+    void admission(Admission admission);
+
+    /**
+     * Returns which new requests that fit are accepted.
+     *
+     * @return the admission, {@link Admission#ALL_THAT_FIT} unless set
+     */
+    Admission admission();
 
     /**
      * Places a batch of requests. The algorithm may reorder them (OpenPATH places the largest demands first);

@@ -24,5 +24,10 @@ public enum RejectReason {
     /** The request's ingress node is not in the topology, or it has failed. */
     INGRESS_UNAVAILABLE,
     /** More than one instance of an NF whose state belongs to no flow, so that instances could not share it. */
-    NOT_SCALABLE
+    NOT_SCALABLE,
+    /**
+     * The request fits, but priced admission ({@link Admission.Priced}) refused it: it would take more of a nearly
+     * full cluster than its budget pays for.
+     */
+    ADMISSION_PRICE
 }

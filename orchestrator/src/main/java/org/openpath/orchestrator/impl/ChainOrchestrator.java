@@ -22,6 +22,7 @@ import org.openpath.analyzer.AnalysisResult;
 import org.openpath.analyzer.DependencyAnalyzer;
 import org.openpath.analyzer.NfCatalog;
 import org.openpath.orchestrator.impl.ChainState.Status;
+import org.openpath.placement.Admission;
 import org.openpath.placement.Algorithm;
 import org.openpath.placement.DemandTable;
 import org.openpath.placement.Failure;
@@ -71,6 +72,7 @@ public final class ChainOrchestrator {
     private final DryRuns dryRuns;
     private final NodeHandovers handovers;
     private DemandTable demands = CatalogSpec.EMPTY.demands();
+    private Admission admission = Admission.ALL_THAT_FIT;
 
     /**
      * Creates an orchestrator with an empty catalog and topology.
@@ -348,6 +350,23 @@ public final class ChainOrchestrator {
     }
 
     /**
+     * Sets which chains that fit start running: all of them, or those priced admission lets in. A change applies to
+     * the chains that do not run: those it now lets in are placed (in the order they came), those it now refuses stay
+     * refused. Chains that run keep running.
+     *
+     * @param next the admission
+     */
+    void admission(final Admission next) {
+        if (admission.equals(next)) {
+            return;
+        }
+        admission = requireNonNull(next);
+        pipeline.placer().admission(next);
+        retryRejected();
+        publishTopology();
+    }
+
+    /**
      * Applies other NF scaling settings from the next load report on.
      *
      * @param settings the settings
@@ -447,6 +466,7 @@ public final class ChainOrchestrator {
         // every chain is placed again, off the disabled nodes: a handover under way switches nothing more
         handovers.forgetAll();
         final var placer = placers.apply(rebuilt, demands);
+        placer.admission(admission);
         pipeline.setPlacer(placer);
         topology.markDown(placer);
         LOG.info("Topology: {} nodes ({} usable), {} links; placing {} chains again", rebuilt.nodes().size(),

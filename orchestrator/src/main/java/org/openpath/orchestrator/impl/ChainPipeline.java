@@ -106,12 +106,15 @@ final class ChainPipeline {
 
     /**
      * Places an analysed chain afresh: what it held is released first. Does nothing to a chain without an analysis.
+     * A chain that runs (it has a placement) was admitted before: it is placed again without priced admission's say,
+     * so that a changed topology, an inserted NF or a changed request never stops it for its price.
      *
      * @param chain the chain
      * @param why why it is placed, the start of its reason when placed, e.g. {@link Reasons#PLACED}
      */
     @SuppressWarnings("checkstyle:IllegalCatch")
     void place(final TrackedChain chain, final String why) {
+        final boolean running = chain.placement != null;
         placer.release(chain.name);
         final var request = chain.placementRequest();
         if (request == null) {
@@ -119,7 +122,7 @@ final class ChainPipeline {
         }
         final PlacementOutcome outcome;
         try {
-            outcome = placer.place(request);
+            outcome = running ? placer.placeAgain(request) : placer.place(request);
         } catch (IllegalArgumentException e) {
             chain.placement = null;
             chains.emit(chain, Status.FAILED, Reasons.placementRefused(e), RunningOn.NONE);

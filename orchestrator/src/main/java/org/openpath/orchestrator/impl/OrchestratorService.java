@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -58,6 +59,7 @@ import org.opendaylight.yangtools.binding.DataObjectIdentifier;
 import org.opendaylight.yangtools.binding.DataObjectReference;
 import org.opendaylight.yangtools.concepts.Registration;
 import org.openpath.analyzer.AnalysisResult;
+import org.openpath.placement.Admission;
 import org.openpath.placement.Algorithm;
 import org.openpath.placement.SubSfc;
 import org.slf4j.Logger;
@@ -194,6 +196,21 @@ public final class OrchestratorService implements AutoCloseable {
             orchestrator.scaling(settings);
             LOG.info("NF instances change at most every {} ms, up to {} per NF; {} quiet reports in a row take one "
                 + "away", coolDown.toMillis(), maxInstances, quietReports);
+        });
+    }
+
+    /**
+     * Sets which chains that fit start running, in place: chains that run keep running.
+     *
+     * @param admission all that fit, or priced
+     */
+    public void admission(final Admission admission) {
+        requireNonNull(admission);
+        submit(0, () -> {
+            orchestrator.admission(admission);
+            LOG.info("Chain admission: {}", admission instanceof Admission.Priced priced ? String.format(Locale.ROOT,
+                "priced, base %s, budget %s cores at full price", priced.base(), priced.budgetCores())
+                : "all that fit");
         });
     }
 

@@ -87,6 +87,7 @@ final class Reasons {
             case NO_BACKUP_DOMAIN -> "No room for a backup outside the working sub-SFC's failure domain: ";
             case INGRESS_UNAVAILABLE -> "The ingress node cannot take the traffic: ";
             case NOT_SCALABLE -> "The NF cannot run as several instances: ";
+            case ADMISSION_PRICE -> "Priced admission keeps the room for smaller requests: ";
         } + rejection.detail();
     }
 

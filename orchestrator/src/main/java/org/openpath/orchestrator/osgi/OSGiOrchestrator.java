@@ -19,8 +19,10 @@ import org.opendaylight.mdsal.singleton.api.ClusterSingletonServiceProvider;
 import org.opendaylight.mdsal.singleton.api.ServiceGroupIdentifier;
 import org.opendaylight.yangtools.concepts.Registration;
 import org.openpath.api.cluster.SingletonGroup;
+import org.openpath.orchestrator.impl.AdmissionSettings;
 import org.openpath.orchestrator.impl.ChainRpcs;
 import org.openpath.orchestrator.impl.OrchestratorService;
+import org.openpath.placement.Admission;
 import org.openpath.statesync.StateHandover;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -92,6 +94,34 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
         @AttributeDefinition(description = "The most instances one NF runs when its load reports ask for more "
             + "(1 to 64)")
         int nfScaleMaxInstances() default OrchestratorService.DEFAULT_NF_SCALE_MAX_INSTANCES;
+
+        /**
+         * Which chains that fit start running.
+         *
+         * @return all-that-fit or priced
+         */
+        @AttributeDefinition(description = "Which chains that fit start running: all-that-fit (first come, first "
+            + "served) or priced (a chain that would take many cores of a nearly full cluster is refused, keeping the "
+            + "room for smaller ones; a chain that runs is never refused for its price)")
+        String admission() default AdmissionSettings.ALL_THAT_FIT;
+
+        /**
+         * The base of priced admission's price.
+         *
+         * @return a number above 1
+         */
+        @AttributeDefinition(description = "Priced admission: the price of a core at a share u of the cluster's CPU "
+            + "reserved is (base^u - 1) / (base - 1); the larger the base, the later the price rises (above 1)")
+        double admissionPriceBase() default 256;
+
+        /**
+         * What a chain may pay under priced admission.
+         *
+         * @return cores at full price
+         */
+        @AttributeDefinition(description = "Priced admission: the most a chain may pay, in cores at full price "
+            + "(above 0)")
+        double admissionBudgetCores() default 3;
     }
 
     private static final Logger LOG = LoggerFactory.getLogger(OSGiOrchestrator.class);
@@ -109,6 +139,7 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
     private Duration scaleCoolDown;
     private int scaleQuietReports;
     private int scaleMaxInstances;
+    private Admission admission = Admission.ALL_THAT_FIT;
 
     /**
      * Registers the singleton; the orchestrator starts when this member becomes its owner.
@@ -131,6 +162,7 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
         linkRediscovery = checked("link-rediscovery-ms", configuration.linkRediscoveryMs(),
             OrchestratorService.DEFAULT_LINK_REDISCOVERY_MS);
         scaling(configuration);
+        admission(configuration);
         this.handover = handover;
         this.rpcProvider = rpcProvider;
         this.notifications = notifications;
@@ -147,6 +179,7 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
         final var started = new OrchestratorService(broker, handover::carryOff, nodeLossGrace, linkRediscovery);
         service = started;
         started.scaling(scaleCoolDown, scaleQuietReports, scaleMaxInstances);
+        started.admission(admission);
         rpcs = new ChainRpcs(started, notifications).register(rpcProvider);
     }
 
@@ -177,10 +210,23 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
         linkRediscovery = checked("link-rediscovery-ms", configuration.linkRediscoveryMs(),
             OrchestratorService.DEFAULT_LINK_REDISCOVERY_MS);
         scaling(configuration);
+        admission(configuration);
         final var running = service;
         if (running != null) {
             running.holdDown(nodeLossGrace, linkRediscovery);
             running.scaling(scaleCoolDown, scaleQuietReports, scaleMaxInstances);
+            running.admission(admission);
+        }
+    }
+
+    // a bad setting is refused with a log naming it; chains are then admitted as all that fit
+    private void admission(final Configuration configuration) {
+        try {
+            admission = AdmissionSettings.of(configuration.admission(), configuration.admissionPriceBase(),
+                configuration.admissionBudgetCores());
+        } catch (IllegalArgumentException e) {
+            LOG.warn("OpenPATH orchestrator: {}; admitting all chains that fit", e.getMessage());
+            admission = Admission.ALL_THAT_FIT;
         }
     }
 

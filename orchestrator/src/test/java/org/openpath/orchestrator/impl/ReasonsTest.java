@@ -51,7 +51,8 @@ class ReasonsTest {
         assertEquals("No node has the capacity: fits no host", Reasons.rejected(NO_CAPACITY));
         assertEquals(List.of("Already placed: d", "No node has the capacity: d", "No path has the bandwidth: d",
             "The latency SLA cannot be met: d", "No room for a backup outside the working sub-SFC's failure domain: d",
-            "The ingress node cannot take the traffic: d", "The NF cannot run as several instances: d"),
+            "The ingress node cannot take the traffic: d", "The NF cannot run as several instances: d",
+            "Priced admission keeps the room for smaller requests: d"),
             List.of(RejectReason.values()).stream().map(reason -> Reasons.rejected(new Rejected("web", reason, "d")))
                 .toList());
     }

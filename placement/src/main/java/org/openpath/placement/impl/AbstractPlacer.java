@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.IntStream;
 import org.openpath.placement.ActivationPlan;
+import org.openpath.placement.Admission;
 import org.openpath.placement.Algorithm;
 import org.openpath.placement.DemandTable;
 import org.openpath.placement.Failure;
@@ -60,6 +61,7 @@ abstract class AbstractPlacer implements Placer {
     private final FailureRecovery recovery;
     private final BackupHops backupHops;
     private final InstanceScaling scaling;
+    private Admission admission = Admission.ALL_THAT_FIT;
 
     AbstractPlacer(final Algorithm algorithm, final Topology topology, final DemandTable demands) {
         this.algorithm = algorithm;
@@ -121,7 +123,58 @@ abstract class AbstractPlacer implements Placer {
         if (refused != null) {
             return refused;
         }
-        return placeJob(new Job(request, demands, algorithm.sequential()));
+        final double reservedBefore = ledger.openCpu()[0];
+        return admitted(placeJob(new Job(request, demands, algorithm.sequential())), reservedBefore);
+    }
+
+    @Override
+    public final PlacementOutcome placeAgain(final PlacementRequest request) {
+        final var held = admission;
+        admission = Admission.ALL_THAT_FIT;
+        try {
+            return place(request);
+        } finally {
+            admission = held;
+        }
+    }
+
+    @Override
+    public final void admission(final Admission next) {
+        if (next instanceof Admission.Priced && algorithm != Algorithm.OPENPATH) {
+            throw new IllegalArgumentException("Only OpenPATH prices admission; " + algorithm.yangName()
+                + " accepts all that fit, as its paper describes it");
+        }
+        admission = java.util.Objects.requireNonNull(next);
+    }
+
+    @Override
+    public final Admission admission() {
+        return admission;
+    }
+
+    /**
+     * The outcome once priced admission has had its say: a placed request whose bill is above the budget is released
+     * again and refused. Only new requests go through it; what failures re-place was admitted before.
+     */
+    private PlacementOutcome admitted(final PlacementOutcome outcome, final double reservedBefore) {
+        if (!(outcome instanceof Placed) || !(admission instanceof Admission.Priced priced)) {
+            return outcome;
+        }
+        final double[] after = ledger.openCpu();
+        if (!(after[1] > 0)) {
+            return outcome;
+        }
+        final double cores = after[0] - reservedBefore;
+        final double utilisation = after[0] / after[1];
+        final double bill = priced.cost(cores, utilisation);
+        if (bill <= priced.budgetCores() + Ledger.EPS) {
+            return outcome;
+        }
+        release(outcome.requestId());
+        return reject(outcome.requestId(), RejectReason.ADMISSION_PRICE, String.format(java.util.Locale.ROOT,
+            "it would reserve %.2f cores and leave the CPU of the hosts open to new work %.1f %% reserved; at %.3f of "
+                + "a core's full price that costs %.2f, above the budget of %.2f", cores, 100 * utilisation,
+            priced.price(utilisation), bill, priced.budgetCores()));
     }
 
     @Override

@@ -107,6 +107,23 @@ final class Ledger {
     }
 
     /**
+     * Returns the CPU reserved on the hosts that can take new work (neither failed nor draining) and their capacity.
+     *
+     * @return {reserved cores, capacity in cores}
+     */
+    double[] openCpu() {
+        double reserved = 0;
+        double capacity = 0;
+        for (int node = 0; node < nodes.size(); node++) {
+            if (nodes.get(node).isHost() && open(node)) {
+                reserved += cpu[node];
+                capacity += nodes.get(node).cpuCores();
+            }
+        }
+        return new double[] {reserved, capacity};
+    }
+
+    /**
      * Whether a host may be chosen for something new (a sub-SFC or a backup): it has neither failed nor is draining.
      * Re-reserving what already ran on a draining host goes through {@link #fits} alone.
      */

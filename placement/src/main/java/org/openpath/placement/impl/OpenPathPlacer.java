@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import org.openpath.placement.Admission;
 import org.openpath.placement.Affinity;
 import org.openpath.placement.Algorithm;
 import org.openpath.placement.DemandTable;
@@ -30,7 +31,8 @@ import org.openpath.placement.Topology;
  * the full rate. A request that names its ingress node starts there: the whole-SFC candidates nearest it first,
  * and the first sub-SFC's ties broken by hop distance from it. Then backups with low affinity, reserved on hosts
  * outside the working twin's failure domain (see {@link AbstractPlacer}). In batch mode requests are placed largest
- * CPU demand first.
+ * CPU demand first. With priced {@link Admission}, a request that fits is still refused when it would take more of a
+ * nearly full cluster than its budget pays for.
  */
 final class OpenPathPlacer extends AbstractPlacer {
     static final int WHOLE_TRIES = 3;

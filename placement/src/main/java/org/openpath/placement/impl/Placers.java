@@ -7,6 +7,7 @@
  */
 package org.openpath.placement.impl;
 
+import org.openpath.placement.Admission;
 import org.openpath.placement.Algorithm;
 import org.openpath.placement.DemandTable;
 import org.openpath.placement.Placer;
@@ -29,7 +30,22 @@ public final class Placers {
      * @return a placer with nothing reserved
      */
     public static Placer create(final Algorithm algorithm, final Topology topology, final DemandTable demands) {
-        return switch (algorithm) {
+        return create(algorithm, topology, demands, Admission.ALL_THAT_FIT);
+    }
+
+    /**
+     * Returns a placer for an algorithm that admits requests as told.
+     *
+     * @param algorithm the algorithm
+     * @param topology the cluster
+     * @param demands NF demands
+     * @param admission which requests that fit it accepts
+     * @return a placer with nothing reserved
+     * @throws IllegalArgumentException if the admission is priced and the algorithm is not OpenPATH
+     */
+    public static Placer create(final Algorithm algorithm, final Topology topology, final DemandTable demands,
+            final Admission admission) {
+        final Placer placer = switch (algorithm) {
             case OPENPATH -> new OpenPathPlacer(topology, demands);
             case STRAWMAN_SIMPLE -> new StrawmanPlacer(topology, demands);
             case NFP_PACKING -> new NfpPlacer(topology, demands);
@@ -37,5 +53,7 @@ public final class Placers {
             case FIRST_FIT -> new FirstFitPlacer(topology, demands);
             case FLEXCHAIN -> new FlexChainPlacer(topology, demands);
         };
+        placer.admission(admission);
+        return placer;
     }
 }

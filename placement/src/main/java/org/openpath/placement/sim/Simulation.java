@@ -41,7 +41,7 @@ public final class Simulation {
     public static RunResult run(final Topology topology, final Variant variant, final List<PlacementRequest> offered,
             final long seed, final boolean availability) {
         final var requests = withBackup(offered, variant.backup());
-        final var placer = Placer.create(variant.algorithm(), topology, DemandTable.builtIn());
+        final var placer = Placer.create(variant.algorithm(), topology, DemandTable.builtIn(), variant.admission());
         final long start = System.nanoTime();
         int accepted = 0;
         for (var request : requests) {

@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.openpath.placement.Admission;
 import org.openpath.placement.Algorithm;
 import org.openpath.placement.Capacities;
 import org.openpath.placement.PlacementRequest;
@@ -26,7 +27,8 @@ import org.openpath.placement.Topology;
 /**
  * The simulator's command line: reproduces the paper's §7.5 experiments and writes CSV files, printing nothing.
  * <pre>
- * placement/run-simulator.sh [output-dir] [repetitions]      (defaults: docs/placement 5)
+ * placement/run-simulator.sh [output-dir] [repetitions]         (defaults: docs/placement 5)
+ * placement/run-simulator.sh [output-dir] [repetitions] sweep   (priced admission's settings: {@link AdmissionSweep})
  * </pre>
  * It writes {@code results.csv} (one line per run), {@code summary.csv} (mean and standard deviation per topology,
  * algorithm and request count) and {@code timing.csv} (placement time against request count and fat-tree size).
@@ -51,34 +53,20 @@ public final class SimulatorMain {
         final var out = Path.of(args.length > 0 ? args[0] : "docs/placement");
         final int reps = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         Files.createDirectories(out);
+        if (args.length > 2 && "sweep".equals(args[2])) {
+            AdmissionSweep.run(out, reps);
+            return;
+        }
         final var variants = variants();
-        final var topologies = List.of(Topology.fatTree(4, Capacities.DEFAULT),
-            Topology.leafSpine(4, 4, 4, Capacities.DEFAULT));
-        final var paperSetting = Topology.coreAndEdges(2, Capacities.PAPER_TESTBED);
-        final int most = COUNTS.get(COUNTS.size() - 1);
         final var results = new ArrayList<RunResult>();
         for (int rep = 0; rep < reps; rep++) {
             final long seed = BASE_SEED + rep;
-            final var all = Workload.paper(seed).requests(most);
-            // the paper's setting: its 7-NF chains and 12-NF graphs, taken in turn
-            final var sevens = Workload.paperSetting(seed, 7).requests(most);
-            final var twelves = Workload.paperSetting(seed, 12).requests(most);
-            final var mixed = new ArrayList<PlacementRequest>();
-            for (int i = 0; i < most; i++) {
-                final var r = (i % 2 == 0 ? sevens : twelves).get(i / 2);
-                mixed.add(new PlacementRequest("r" + i, r.graph(), r.rateGbps(), r.latencySlaMicros(), r.affinity(),
-                    r.backup()));
-            }
-            for (var topology : topologies) {
+            for (var setting : settings()) {
+                final var all = setting.requests(seed);
                 for (int count : COUNTS) {
                     for (var variant : variants) {
-                        results.add(Simulation.run(topology, variant, all.subList(0, count), seed, true));
+                        results.add(Simulation.run(setting.topology(), variant, all.subList(0, count), seed, true));
                     }
-                }
-            }
-            for (int count : COUNTS) {
-                for (var variant : variants) {
-                    results.add(Simulation.run(paperSetting, variant, mixed.subList(0, count), seed, true));
                 }
             }
         }
@@ -93,7 +81,51 @@ public final class SimulatorMain {
     }
 
     /**
-     * Returns the variants the simulator compares: OpenPATH with and without backups, and the five baselines.
+     * A topology with the workload the simulator offers it.
+     *
+     * @param topology the cluster
+     * @param paperMix whether it gets the paper's own setting's 7-NF and 12-NF chains, taken in turn, instead of the
+     *     fat-tree workload ({@link Workload#paper})
+     */
+    public record Setting(Topology topology, boolean paperMix) {
+        /**
+         * Returns the requests of one repetition, as many as the largest count.
+         *
+         * @param seed the repetition's seed
+         * @return the requests {@code r0 ..}
+         */
+        public List<PlacementRequest> requests(final long seed) {
+            final int most = COUNTS.get(COUNTS.size() - 1);
+            if (!paperMix) {
+                return Workload.paper(seed).requests(most);
+            }
+            final var sevens = Workload.paperSetting(seed, 7).requests(most);
+            final var twelves = Workload.paperSetting(seed, 12).requests(most);
+            final var mixed = new ArrayList<PlacementRequest>();
+            for (int i = 0; i < most; i++) {
+                final var r = (i % 2 == 0 ? sevens : twelves).get(i / 2);
+                mixed.add(new PlacementRequest("r" + i, r.graph(), r.rateGbps(), r.latencySlaMicros(), r.affinity(),
+                    r.backup()));
+            }
+            return mixed;
+        }
+    }
+
+    /**
+     * Returns the topologies the simulator runs, with their workloads: fat-tree k=4 and leaf-spine 4x4x4 with the
+     * fat-tree workload, and the paper's own setting (a core and two edge nodes) with its chains.
+     *
+     * @return the settings
+     */
+    public static List<Setting> settings() {
+        return List.of(new Setting(Topology.fatTree(4, Capacities.DEFAULT), false),
+            new Setting(Topology.leafSpine(4, 4, 4, Capacities.DEFAULT), false),
+            new Setting(Topology.coreAndEdges(2, Capacities.PAPER_TESTBED), true));
+    }
+
+    /**
+     * Returns the variants the simulator compares: OpenPATH with and without backups, each accepting all that fits and
+     * with priced admission ({@link Admission.Priced#MEASURED}), and the five baselines.
      *
      * @return the variants
      */
@@ -101,6 +133,8 @@ public final class SimulatorMain {
         final var list = new ArrayList<Variant>();
         list.add(new Variant(Algorithm.OPENPATH, true));
         list.add(new Variant(Algorithm.OPENPATH, false));
+        list.add(new Variant(Algorithm.OPENPATH, true, Admission.Priced.MEASURED));
+        list.add(new Variant(Algorithm.OPENPATH, false, Admission.Priced.MEASURED));
         for (var algorithm : Algorithm.values()) {
             if (algorithm != Algorithm.OPENPATH) {
                 list.add(new Variant(algorithm, false));

@@ -26,7 +26,10 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.statistics.Statistics;
+import org.openpath.placement.Admission;
 import org.openpath.placement.Algorithm;
 import org.openpath.placement.Capacities;
 import org.openpath.placement.DemandTable;
@@ -36,6 +39,7 @@ import org.openpath.placement.Placed;
 import org.openpath.placement.Placement;
 import org.openpath.placement.PlacementRequest;
 import org.openpath.placement.Placer;
+import org.openpath.placement.RejectReason;
 import org.openpath.placement.Rejected;
 import org.openpath.placement.Role;
 import org.openpath.placement.Topology;
@@ -112,6 +116,44 @@ class PlacementPropertiesTest {
         for (var p : placer.placements()) {
             checkShape(topology, p, linkIds, null);
         }
+        placer.placements().forEach(p -> placer.release(p.requestId()));
+        assertTrue(placer.nothingReserved());
+    }
+
+    @Property(tries = 150)
+    void pricedAdmissionBillsWhatItKeepsAndLeavesNothingOfWhatItRefuses(@ForAll("topologies") final Topology topology,
+            @ForAll @DoubleRange(min = 1.5, max = 100_000) final double base,
+            @ForAll @DoubleRange(min = 0.25, max = 20) final double budget, @ForAll final boolean backups,
+            @ForAll @IntRange(max = 10_000) final int seed, @ForAll @IntRange(min = 1, max = 60) final int count) {
+        final var priced = new Admission.Priced(base, budget);
+        final var placer = (AbstractPlacer) Placer.create(Algorithm.OPENPATH, topology, DemandTable.builtIn(), priced);
+        final double capacity = topology.hosts().stream().mapToDouble(org.openpath.placement.Node::cpuCores).sum();
+        for (var request : Workload.paper(seed).requests(count)) {
+            final var before = topology.nodes().stream().map(node -> placer.reserved(node.id())).toList();
+            final double usedBefore = placer.utilisation().cpu() * capacity;
+            final var outcome = placer.place(request.withBackup(backups));
+            final var after = topology.nodes().stream().map(node -> placer.reserved(node.id())).toList();
+            if (outcome instanceof Placed) {
+                final double used = placer.utilisation().cpu() * capacity;
+                assertTrue(priced.cost(used - usedBefore, used / capacity) <= budget + 1e-6,
+                    () -> request.id() + " kept although its bill is over the budget");
+            } else {
+                // undoing a reservation subtracts what was added: equal up to the last bits of a double
+                for (int i = 0; i < before.size(); i++) {
+                    final var was = before.get(i);
+                    final var is = after.get(i);
+                    assertTrue(Math.abs(was.cpuCores() - is.cpuCores()) < 1e-9 && was.memoryMib() == is.memoryMib()
+                        && Math.abs(was.nicGbps() - is.nicGbps()) < 1e-9,
+                        () -> "refused " + outcome + " left reservations behind: " + was + " -> " + is);
+                }
+            }
+            Statistics.collect(outcome instanceof Rejected rejected ? rejected.reason() : "placed");
+        }
+        Statistics.coverage(coverage -> {
+            coverage.check(RejectReason.ADMISSION_PRICE).count(c -> c > 0);
+            coverage.check("placed").count(c -> c > 0);
+        });
+        assertNull(placer.capacityViolation());
         placer.placements().forEach(p -> placer.release(p.requestId()));
         assertTrue(placer.nothingReserved());
     }

@@ -8,12 +8,14 @@
 package org.openpath.placement.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openpath.analyzer.ChainRequest;
 import org.openpath.analyzer.ChainValidationException;
 import org.openpath.analyzer.DependencyAnalyzer;
+import org.openpath.placement.Admission;
 import org.openpath.placement.Affinity;
 import org.openpath.placement.Algorithm;
 import org.openpath.placement.Capacities;
@@ -65,5 +67,34 @@ class SimulationTest {
         assertEquals(2, bare.accepted());
         assertEquals(0, bare.availability(), 1e-9);
         assertEquals(0, bare.protectableAvailability(), 1e-9);
+    }
+
+    @Test
+    void variantsAreLabelledByBackupAndAdmission() {
+        final var priced = Admission.Priced.MEASURED;
+        assertEquals("openpath", new Variant(Algorithm.OPENPATH, true).label());
+        assertEquals("openpath-no-backup", new Variant(Algorithm.OPENPATH, false).label());
+        assertEquals("openpath-priced", new Variant(Algorithm.OPENPATH, true, priced).label());
+        assertEquals("openpath-priced-no-backup", new Variant(Algorithm.OPENPATH, false, priced).label());
+        assertEquals("nfp-packing", new Variant(Algorithm.NFP_PACKING, false).label());
+        // every label the simulator writes is distinct, and both admissions of OpenPATH are among them
+        final var labels = SimulatorMain.variants().stream().map(Variant::label).toList();
+        assertEquals(labels.size(), labels.stream().distinct().count(), labels::toString);
+        assertTrue(labels.containsAll(List.of("openpath", "openpath-no-backup", "openpath-priced",
+            "openpath-priced-no-backup")), labels::toString);
+    }
+
+    @Test
+    void pricedAdmissionCountsMoreOnAnOversubscribedCluster() {
+        // 300 requests on 256 cores: the cluster is full after about 40
+        final var offered = Workload.paper(SimulatorMain.BASE_SEED).requests(300);
+        final var topology = Topology.fatTree(4, Capacities.DEFAULT);
+        final var greedy = Simulation.run(topology, new Variant(Algorithm.OPENPATH, false), offered, 1, false);
+        final var priced = Simulation.run(topology, new Variant(Algorithm.OPENPATH, false,
+            Admission.Priced.MEASURED), offered, 1, false);
+        assertTrue(priced.accepted() > greedy.accepted(), priced + " vs " + greedy);
+        assertTrue(priced.throughputGbps() > greedy.throughputGbps(), priced + " vs " + greedy);
+        // by turning the big requests away once the cluster is nearly full
+        assertTrue(priced.acceptedMeanCores() < greedy.acceptedMeanCores(), priced + " vs " + greedy);
     }
 }
