@@ -19,6 +19,10 @@ public final class AdmissionSettings {
     public static final String ALL_THAT_FIT = "all-that-fit";
     /** The configuration's name for priced admission. */
     public static final String PRICED = "priced";
+    /** The price's base unless configured: {@link Admission.Priced#MEASURED}'s. */
+    public static final double DEFAULT_BASE = 256;
+    /** The budget unless configured, cores: {@link Admission.Priced#MEASURED}'s. */
+    public static final double DEFAULT_BUDGET_CORES = 3;
 
     private AdmissionSettings() {
         // Static only

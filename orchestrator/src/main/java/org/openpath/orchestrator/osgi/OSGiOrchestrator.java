@@ -112,7 +112,7 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
          */
         @AttributeDefinition(description = "Priced admission: the price of a core at a share u of the cluster's CPU "
             + "reserved is (base^u - 1) / (base - 1); the larger the base, the later the price rises (above 1)")
-        double admissionPriceBase() default 256;
+        double admissionPriceBase() default AdmissionSettings.DEFAULT_BASE;
 
         /**
          * What a chain may pay under priced admission.
@@ -121,7 +121,7 @@ public final class OSGiOrchestrator implements ClusterSingletonService {
          */
         @AttributeDefinition(description = "Priced admission: the most a chain may pay, in cores at full price "
             + "(above 0)")
-        double admissionBudgetCores() default 3;
+        double admissionBudgetCores() default AdmissionSettings.DEFAULT_BUDGET_CORES;
     }
 
     private static final Logger LOG = LoggerFactory.getLogger(OSGiOrchestrator.class);

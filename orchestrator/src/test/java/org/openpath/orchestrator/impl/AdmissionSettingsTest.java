@@ -24,6 +24,12 @@ class AdmissionSettingsTest {
     }
 
     @Test
+    void theDefaultsAreTheMeasuredSetting() {
+        assertEquals(Admission.Priced.MEASURED, AdmissionSettings.of(AdmissionSettings.PRICED,
+            AdmissionSettings.DEFAULT_BASE, AdmissionSettings.DEFAULT_BUDGET_CORES));
+    }
+
+    @Test
     void badSettingsAreNamed() {
         final var unknown = assertThrows(IllegalArgumentException.class, () -> AdmissionSettings.of("cheap", 256, 3));
         assertEquals("admission must be all-that-fit or priced, not 'cheap'", unknown.getMessage());
