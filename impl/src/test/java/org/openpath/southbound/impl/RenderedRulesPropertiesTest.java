@@ -679,16 +679,23 @@ class RenderedRulesPropertiesTest {
      * first with a backup, so its working sub-SFCs and their backups are on different hosts, and its traffic enters
      * on a node running none of them. The classifier's segment into the first working sub-SFC then has a backup off
      * its way (hosts are never on the way) and a detour to it that avoids the working host, which leaves the last
-     * switch before that host by another port: a fast-failover group there ({@code SegmentRouting}). Without
-     * templates or handler rules the analyser refuses none of them, without ChangeDefault redirects and on an
-     * SFC-ID below 2^23 the renderer none.
+     * switch before that host by another port: a fast-failover group there ({@code SegmentRouting}). Its first NF
+     * discards on one of its results: a handler rule. Without templates and with that rule alone the analyser
+     * refuses none of them, without ChangeDefault redirects and on an SFC-ID below 2^23 the renderer none (400
+     * tries of this generator alone all rendered with groups and a handler rule).
      */
     private static Arbitrary<ChainSpec> protectedChains() {
         final var ends = Combinators.combine(Arbitraries.of(End.class), Arbitraries.integers().between(0, 20),
             Arbitraries.of(false, true)).as((egress, transit, anyIngressPort) -> new Ends(End.TRANSIT, egress,
                 transit, anyIngressPort));
-        return Combinators.combine(types(), ends, classifiers()).as((types, where, classifier) -> new ChainSpec(
-            types, List.of(), List.of(), Affinity.HIGH, true, where, classifier, List.of()));
+        // first an NF with results that discards on one of them: random chains render handler rules only a few times a
+        // run (2 to 12 in 100 tries), so these chains carry that coverage too
+        final var withResults = TYPES.stream().filter(type -> !type.results().isEmpty()).map(NfType::name).toList();
+        return Combinators.combine(Arbitraries.of(withResults), types(), Arbitraries.integers().between(0, 3), ends,
+            classifiers()).as((first, types, result, where, classifier) -> new ChainSpec(
+                Stream.concat(Stream.of(first), types.stream()).limit(5).toList(), List.of(),
+                List.of(new RuleSpec(0, result, RuleKind.DISCARD, 0)), Affinity.HIGH, true, where, classifier,
+                List.of()));
     }
 
     private static Arbitrary<ChainSpec> chains() {
