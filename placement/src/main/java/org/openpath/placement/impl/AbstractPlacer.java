@@ -114,6 +114,16 @@ abstract class AbstractPlacer implements Placer {
 
     @Override
     public final PlacementOutcome place(final PlacementRequest request) {
+        return placeWith(request, admission instanceof Admission.Priced priced ? priced : null);
+    }
+
+    @Override
+    public final PlacementOutcome placeAgain(final PlacementRequest request) {
+        return placeWith(request, null);
+    }
+
+    /** Places a request, then lets priced admission have its say if one is given ({@code null}: admitted as is). */
+    private PlacementOutcome placeWith(final PlacementRequest request, final Admission.Priced priced) {
         if (placed.containsKey(request.id())) {
             return new Rejected(request.id(), RejectReason.DUPLICATE_REQUEST, "request " + request.id()
                 + " is already placed");
@@ -123,19 +133,11 @@ abstract class AbstractPlacer implements Placer {
         if (refused != null) {
             return refused;
         }
-        final double reservedBefore = ledger.openCpu()[0];
-        return admitted(placeJob(new Job(request, demands, algorithm.sequential())), reservedBefore);
-    }
-
-    @Override
-    public final PlacementOutcome placeAgain(final PlacementRequest request) {
-        final var held = admission;
-        admission = Admission.ALL_THAT_FIT;
-        try {
-            return place(request);
-        } finally {
-            admission = held;
+        if (priced == null) {
+            return placeJob(new Job(request, demands, algorithm.sequential()));
         }
+        final double reservedBefore = ledger.openCpu()[0];
+        return admitted(placeJob(new Job(request, demands, algorithm.sequential())), priced, reservedBefore);
     }
 
     @Override
@@ -156,8 +158,9 @@ abstract class AbstractPlacer implements Placer {
      * The outcome once priced admission has had its say: a placed request whose bill is above the budget is released
      * again and refused. Only new requests go through it; what failures re-place was admitted before.
      */
-    private PlacementOutcome admitted(final PlacementOutcome outcome, final double reservedBefore) {
-        if (!(outcome instanceof Placed) || !(admission instanceof Admission.Priced priced)) {
+    private PlacementOutcome admitted(final PlacementOutcome outcome, final Admission.Priced priced,
+            final double reservedBefore) {
+        if (!(outcome instanceof Placed)) {
             return outcome;
         }
         final double[] after = ledger.openCpu();
