@@ -425,6 +425,15 @@ public final class KarafDistribution implements AutoCloseable {
         }
     }
 
+    /**
+     * Returns Karaf's JVM process (the launch script's child), e.g. to read what CPU it uses.
+     *
+     * @return the process
+     */
+    public ProcessHandle jvm() {
+        return karafJvm();
+    }
+
     private ProcessHandle karafJvm() {
         return Stream.concat(Stream.of(script.toHandle()), script.descendants())
             .filter(process -> process.info().command().map(command -> command.endsWith("/java")).orElse(false))
