@@ -8,10 +8,12 @@
 package org.openpath.southbound.impl;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.binding.api.DataObjectModification.ModificationType;
@@ -59,8 +61,10 @@ final class RendererInputs {
          * Chain states changed.
          *
          * @param after per chain, its state now (empty once deleted)
+         * @param reportsOnly the chains whose changes only carried the renderer's reports back
+         *     ({@link ReportEchoes}): their state is taken, there is nothing to render
          */
-        void states(Map<String, Optional<ServiceChainState>> after);
+        void states(Map<String, Optional<ServiceChainState>> after, Set<String> reportsOnly);
 
         /**
          * Chain requests changed.
@@ -118,7 +122,13 @@ final class RendererInputs {
             changes -> {
                 final var after = byKey(changes, change -> change.path().firstKeyOf(ServiceChainState.class)
                     .getName().getValue());
-                executor.submit(() -> receiver.states(after));
+                final var reportsOnly = new HashSet<>(after.keySet());
+                for (var change : changes) {
+                    if (!ReportEchoes.onlyReport(change.getRootNode())) {
+                        reportsOnly.remove(change.path().firstKeyOf(ServiceChainState.class).getName().getValue());
+                    }
+                }
+                executor.submit(() -> receiver.states(after, reportsOnly));
             }));
         registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
             DataObjectReference.builder(ServiceChains.class).child(ServiceChain.class).build(), changes -> {

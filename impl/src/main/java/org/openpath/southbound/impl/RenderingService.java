@@ -324,10 +324,12 @@ public final class RenderingService implements AutoCloseable {
      */
     private final class Listeners implements RendererInputs.Receiver {
         @Override
-        public void states(final Map<String, Optional<ServiceChainState>> after) {
+        public void states(final Map<String, Optional<ServiceChainState>> after, final Set<String> reportsOnly) {
             after.forEach((name, state) -> {
                 inputs.takeState(name, state);
-                markDirty(name);
+                if (!reportsOnly.contains(name)) {
+                    markDirty(name);
+                }
             });
         }
 

@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -23,8 +24,12 @@ import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.Fl
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.FlowId;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.TableBuilder;
 import org.opendaylight.yang.gen.v1.urn.opendaylight.flow.inventory.rev130819.tables.table.FlowBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.RenderingResult;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainStateBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.Rendering;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.RenderingBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChainBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.topology.rev261122.OpenpathTopology;
@@ -62,8 +67,9 @@ class RendererInputsTest extends RendererDataBrokerTest {
         setup();
         inputs = RendererInputs.register(getDataBroker(), executor, new RendererInputs.Receiver() {
             @Override
-            public void states(final Map<String, Optional<ServiceChainState>> after) {
-                after.forEach((name, state) -> heard.add("state " + name + " " + state.isPresent()));
+            public void states(final Map<String, Optional<ServiceChainState>> after, final Set<String> reportsOnly) {
+                after.forEach((name, state) -> heard.add("state " + name + " " + state.isPresent()
+                    + (reportsOnly.contains(name) ? " report only" : "")));
             }
 
             @Override
@@ -151,6 +157,57 @@ class RendererInputsTest extends RendererDataBrokerTest {
         delete(LogicalDatastoreType.OPERATIONAL, inventoryNode("openflow:1"));
         awaitHeard("nodes +[] -[openflow:1]");
         assertEquals(List.of("nodes +[openflow:1] -[]", "nodes +[] -[openflow:1]"), heard);
+    }
+
+    /**
+     * The orchestrator lays a renderer report over a chain's state (status, reason, last change merged, rendering
+     * put): the renderer takes the state without rendering it again. A state written whole, a rendering removed,
+     * another status or a changed placement is a change to render.
+     */
+    @Test
+    void aReportWrittenBackIsTakenWithoutRenderingAgain() throws Exception {
+        final var state = PlacedChains.placed("c", 7);
+        write(LogicalDatastoreType.OPERATIONAL, statePath("c"), state);
+        awaitHeard("state c true");
+
+        // as StateWriter writes a confirmed report
+        final var report = new RenderingBuilder().setState(RenderingResult.State.Confirmed).setReason("3 flows")
+            .build();
+        var tx = getDataBroker().newWriteOnlyTransaction();
+        tx.merge(LogicalDatastoreType.OPERATIONAL, statePath("c"), new ServiceChainStateBuilder()
+            .setName(new ChainName("c")).setStatus(ChainStatus.Rendered).setReason("Rendered: 3 flows").build());
+        tx.put(LogicalDatastoreType.OPERATIONAL, statePath("c").toBuilder().child(Rendering.class).build(), report);
+        tx.commit().get(10, TimeUnit.SECONDS);
+        awaitHeard("state c true report only");
+
+        // the rendering dropped: the renderer reports again
+        delete(LogicalDatastoreType.OPERATIONAL, statePath("c").toBuilder().child(Rendering.class).build());
+        awaitHeard(3, "state c true");
+
+        // a status the renderer acts on
+        tx = getDataBroker().newWriteOnlyTransaction();
+        tx.merge(LogicalDatastoreType.OPERATIONAL, statePath("c"), new ServiceChainStateBuilder()
+            .setName(new ChainName("c")).setStatus(ChainStatus.Failed).build());
+        tx.commit().get(10, TimeUnit.SECONDS);
+        awaitHeard(4, "state c true");
+
+        // placed again whole, then its placement changed with the report's leaves
+        write(LogicalDatastoreType.OPERATIONAL, statePath("c"), state);
+        awaitHeard(5, "state c true");
+        tx = getDataBroker().newWriteOnlyTransaction();
+        tx.merge(LogicalDatastoreType.OPERATIONAL, statePath("c"), new ServiceChainStateBuilder(
+            PlacedChains.placedOn("c", "openflow:9", 7, state.getGeneration().longValue(), 1))
+            .setStatus(ChainStatus.Rendered).setRendering(report).build());
+        tx.commit().get(10, TimeUnit.SECONDS);
+        awaitHeard(6, "state c true");
+        assertEquals(List.of("state c true", "state c true report only", "state c true", "state c true",
+            "state c true", "state c true"), heard);
+    }
+
+    // the count-th thing heard is what
+    private void awaitHeard(final int count, final String what) {
+        await().atMost(TIMEOUT).until(() -> heard.size() >= count);
+        assertEquals(what, heard.get(count - 1), () -> "heard " + heard);
     }
 
     private void awaitHeard(final String what) {
