@@ -92,10 +92,8 @@ final class CpuUse {
     private static Map<String, Long> threads(final Path tasks) {
         final var result = new LinkedHashMap<String, Long>();
         try (Stream<Path> each = Files.list(tasks)) {
-            each.forEach(task -> {
-                final var name = name(task.resolve("stat"));
-                used(task.resolve("stat")).ifPresent(ticks -> result.put(name + "/" + task.getFileName(), ticks));
-            });
+            each.forEach(task -> read(task.resolve("stat")).ifPresent(stat ->
+                result.put(stat.name() + "/" + task.getFileName(), stat.ticks())));
         } catch (IOException e) {
             // the process is gone: nothing counted for it
         }
@@ -104,23 +102,23 @@ final class CpuUse {
 
     // utime + stime of a stat file, empty if it is gone
     private static Optional<Long> used(final Path stat) {
+        return read(stat).map(Stat::ticks);
+    }
+
+    // a stat file's name (as /proc gives it, up to 15 characters) and utime + stime, empty if it is gone
+    private static Optional<Stat> read(final Path stat) {
         try {
             final var line = Files.readString(stat, StandardCharsets.US_ASCII);
+            final int close = line.lastIndexOf(')');
             // after the name: state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt utime stime
-            final var fields = line.substring(line.lastIndexOf(')') + 2).split(" ");
-            return Optional.of(Long.parseLong(fields[11]) + Long.parseLong(fields[12]));
+            final var fields = line.substring(close + 2).split(" ");
+            return Optional.of(new Stat(line.substring(line.indexOf('(') + 1, close),
+                Long.parseLong(fields[11]) + Long.parseLong(fields[12])));
         } catch (IOException | NumberFormatException | IndexOutOfBoundsException e) {
             return Optional.empty();
         }
     }
 
-    // the thread's name as /proc gives it (up to 15 characters)
-    private static String name(final Path stat) {
-        try {
-            final var line = Files.readString(stat, StandardCharsets.US_ASCII);
-            return line.substring(line.indexOf('(') + 1, line.lastIndexOf(')'));
-        } catch (IOException | IndexOutOfBoundsException e) {
-            return "?";
-        }
+    private record Stat(String name, long ticks) {
     }
 }

@@ -7,9 +7,11 @@
  */
 package org.openpath.it;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
@@ -35,9 +37,8 @@ class CpuUseTest {
                 Thread.currentThread().interrupt();
             }
         });
-        while (spins.get() == 0 || burner.getState() == Thread.State.RUNNABLE) {
-            Thread.sleep(20);
-        }
+        await("the busy thread done spinning").atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(20))
+            .until(() -> spins.get() > 0 && burner.getState() == Thread.State.WAITING);
         final var after = CpuUse.take(processes);
         measured.countDown();
         burner.join();
