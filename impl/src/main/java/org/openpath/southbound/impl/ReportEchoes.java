@@ -10,7 +10,6 @@ package org.openpath.southbound.impl;
 import java.util.Objects;
 import java.util.Set;
 import org.opendaylight.mdsal.binding.api.DataObjectModification;
-import org.opendaylight.mdsal.binding.api.DataObjectModification.ModificationType;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.ServiceChainState;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chain.states.service.chain.state.Rendering;
@@ -19,11 +18,12 @@ import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.c
  * Tells a chain state's change that only carries the renderer's own report back from one the renderer must look at.
  * The orchestrator lays each report over the chain's state: it merges the status ({@code placed} or {@code rendered}
  * while the chain renders), reason and last change, and puts the {@code rendering} container; the chain's analysis,
- * placement, SFC-ID, generation and where it runs stay as they were, and the change lists no child but
- * {@code rendering}. Such a change gives the renderer nothing to
- * render (the chain's view is the same), and building the view again to find that out was a third of the renderer's
- * thread while a thousand chains were confirmed (JFR, docs/benchmarks.md). Anything else — a state written whole, its
- * {@code rendering} removed, another status, any other child or leaf changed — is a change to look at.
+ * placement, SFC-ID, generation and where it runs stay as they were, so the change lists no child but
+ * {@code rendering} (a merge of leaves reaches listeners as a write of the state listing only the children that
+ * changed). Such a change gives the renderer nothing to render: the chain's view is the same, and building it again
+ * to find that out was part of the third of the renderer's thread that reading views took while a thousand chains
+ * were confirmed (JFR, docs/benchmarks.md). Any other change — its {@code rendering} removed, another status, any
+ * other child or leaf changed — is one to look at.
  */
 final class ReportEchoes {
     private static final Set<ChainStatus> RENDERING = Set.of(ChainStatus.Placed, ChainStatus.Rendered);
@@ -40,10 +40,6 @@ final class ReportEchoes {
      *     (placed or rendered before and after), reason, last change and {@code rendering} changed
      */
     static boolean onlyReport(final DataObjectModification<ServiceChainState> change) {
-        // a merge of the leaves reaches listeners as a write of the state with only the changed children listed
-        if (change.modificationType() == ModificationType.DELETE) {
-            return false;
-        }
         final var before = change.dataBefore();
         final var after = change.dataAfter();
         if (before == null || after == null || after.getRendering() == null
