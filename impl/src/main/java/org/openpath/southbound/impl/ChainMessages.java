@@ -51,9 +51,13 @@ final class ChainMessages {
         void report(String name, RenderedChain chain);
 
         /**
-         * Has the switches asked again soon: a chain's messages were answered.
+         * Goes on with a chain whose messages to a switch were answered: confirmed at once if nothing else was
+         * missing, or the switches asked again soon.
+         *
+         * @param name the chain
+         * @param chain the rendering
          */
-        void confirmSoon();
+        void messagesAnswered(String name, RenderedChain chain);
 
         /**
          * The change-default targets in effect for a chain, which a switch that takes its NF bindings again needs
@@ -144,6 +148,6 @@ final class ChainMessages {
             }
             renderer.report(name, current);
         }
-        renderer.confirmSoon();
+        renderer.messagesAnswered(name, current);
     }
 }

@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ChainStatus;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.chain.renderings.ChainRenderingBuilder;
@@ -163,6 +164,8 @@ final class ChainStep {
     private final Map<String, Long> renderedWithFabric = new HashMap<>();
     // chains waiting for a switch to say whether it holds service graphs
     private final Set<String> awaitingProbe = new HashSet<>();
+    // the pass's lines on chains rendered and removed
+    private final ChainLogLines passLines = new ChainLogLines(LOG);
 
     /**
      * Creates the step.
@@ -188,6 +191,15 @@ final class ChainStep {
         this.graphSwitches = requireNonNull(graphSwitches);
         this.reports = requireNonNull(reports);
         this.confirmSoon = requireNonNull(confirmSoon);
+    }
+
+    /**
+     * Logs what the steps of a pass did to their chains ({@link ChainLogLines}).
+     *
+     * @param summary the pass summed up, written instead of the chains' lines when they are many
+     */
+    void passStepped(final Supplier<String> summary) {
+        passLines.flush(summary);
     }
 
     /**
@@ -366,8 +378,9 @@ final class ChainStep {
         reports.remove(name);
         rendered.remove(name);
         tags.release(name);
-        LOG.info("Chain {} is gone: removing its {} flows and {} groups", name, previous.rules.flows().size(),
-            previous.rules.groups().size());
+        final int flows = previous.rules.flows().size();
+        final int groups = previous.rules.groups().size();
+        passLines.add(name, () -> "is gone: removing its %d flows and %d groups".formatted(flows, groups));
         remove(name, previous, writes, installed);
     }
 
@@ -478,6 +491,7 @@ final class ChainStep {
         final var installation = ChainInstaller.over(name, view, ready, previous, redirects.of(name),
             Optional.ofNullable(inputs.request(name)), inputs.discoveredLinks(), inputs.connected(), writes);
         final var current = requireNonNull(installation.rendered());
+        passLines.add(name, () -> ChainInstaller.describe(current));
         rendered.put(name, current);
         lastVersions.put(view.sfcId(), current.version());
         installed.add(installation);

@@ -53,6 +53,15 @@ final class ConfirmationTimeline {
     }
 
     /**
+     * The confirmation rounds that read the switches for this rendering so far.
+     *
+     * @return their number
+     */
+    int rounds() {
+        return rounds;
+    }
+
+    /**
      * Notes that the switches showed all the rendering's flows; only the first time counts (the flows of a
      * switch-over are seen later).
      *

@@ -67,6 +67,14 @@ final class RenderingPass {
         int finish(WriteTransaction tx);
 
         /**
+         * Logs what the pass's steps did to their chains: each chain's line, or the summary when they are many
+         * ({@link ChainLogLines}).
+         *
+         * @param summary the pass summed up
+         */
+        void stepped(Supplier<String> summary);
+
+        /**
          * Goes on with the installations of a pass whose writes are committed, or had none.
          *
          * @param installed the installations, in the order of their chains' steps
@@ -170,15 +178,15 @@ final class RenderingPass {
         }
         resume();
         writes += chains.finish(tx);
+        final int changes = stepped;
+        final int total = writes;
+        chains.stepped(() -> "Rendered a batch of %d chain changes (%d inventory writes)".formatted(changes, total));
         if (writes == 0) {
             tx.cancel();
             chains.committed(installed);
             return;
         }
         commit(tx, writes, installed);
-        if (stepped > 1) {
-            LOG.info("Rendered a batch of {} chain changes ({} inventory writes)", stepped, writes);
-        }
     }
 
     private void commit(final WriteTransaction tx, final int count, final List<ChainStep.Installation> installed) {

@@ -19,6 +19,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.mdsal.binding.api.DataBroker;
 import org.opendaylight.mdsal.binding.api.RpcService;
@@ -258,6 +259,11 @@ public final class RenderingService implements AutoCloseable {
         }
 
         @Override
+        public void messagesAnswered(final String name, final RenderedChain chain) {
+            confirmation.messagesAnswered(name, chain);
+        }
+
+        @Override
         public Map<Redirect, FlowSpec> changeDefaults(final String name, final RenderedChain chain) {
             return redirects.changeDefaults(name, chain.redirects);
         }
@@ -396,6 +402,11 @@ public final class RenderingService implements AutoCloseable {
             // a redirect whose target already had its flow changes nothing: its RPC may go on now
             redirects.awaited().forEach(chain -> redirects.settle(chain, steps.rendered().get(chain)));
             return writes;
+        }
+
+        @Override
+        public void stepped(final Supplier<String> summary) {
+            steps.passStepped(summary);
         }
 
         @Override

@@ -58,7 +58,7 @@ class ChainMessagesTest {
         }
 
         @Override
-        public void confirmSoon() {
+        public void messagesAnswered(final String name, final RenderedChain chain) {
             confirmations.incrementAndGet();
         }
 

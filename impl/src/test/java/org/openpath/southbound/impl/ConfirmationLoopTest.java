@@ -175,6 +175,48 @@ class ConfirmationLoopTest {
     }
 
     @Test
+    void aChainWhoseFlowsWereSeenIsConfirmedOnItsLastAcknowledgementWithoutAnotherRound() {
+        final var chain = rendering(System.nanoTime());
+        chain.messagesInFlight = 2;
+        waiting("c", chain);
+        read(0).answer().set(ALL_SHOWN);
+        // the next round is asked for; the test never answers it
+        assertEquals(Set.of(), read(1).nodes());
+        onThread(() -> {
+            chain.messagesInFlight--;
+            loop.messagesAnswered("c", chain);
+        });
+        assertEquals(List.of(), asked, "a message still in flight");
+        assertEquals(RenderedChain.State.PENDING, ask(() -> chain.state));
+        onThread(() -> {
+            chain.messagesInFlight--;
+            loop.messagesAnswered("c", chain);
+        });
+        await().atMost(WAIT).until(() -> asked.size() == 3);
+        assertEquals(List.of("retire c", "report c CONFIRMED", "settle c"), asked);
+        assertEquals(1, ask(() -> chain.timeline.rounds()), "confirmed by the round that saw the flows");
+    }
+
+    @Test
+    void anAcknowledgementBeforeTheFlowsAreSeenWaitsForTheRound() {
+        final var chain = rendering(System.nanoTime());
+        chain.messagesInFlight = 1;
+        waiting("c", chain);
+        onThread(() -> {
+            chain.messagesInFlight = 0;
+            loop.messagesAnswered("c", chain);
+        });
+        await().during(QUIET_FOR).atMost(WAIT).until(() -> asked.isEmpty());
+        assertEquals(RenderedChain.State.PENDING, ask(() -> chain.state));
+        read(0).answer().set(SHORT_ON_A);
+        assertEquals(Set.of("a"), read(1).nodes());
+        assertEquals(List.of(), asked);
+        read(1).answer().set(ALL_SHOWN);
+        await().atMost(WAIT).until(() -> asked.size() == 3);
+        assertEquals(List.of("retire c", "report c CONFIRMED", "settle c"), asked);
+    }
+
+    @Test
     void aChainMissingAFlowWaitsAndTheNextRoundReadsWhereItIsMissing() {
         final var chain = rendering(System.nanoTime());
         waiting("c", chain);

@@ -23,6 +23,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -45,6 +46,8 @@ class RenderingPassTest extends RendererDataBrokerTest {
     // the chains of every committed pass, in order
     private final List<List<String>> committed = new CopyOnWriteArrayList<>();
     private final List<List<String>> notCommitted = new CopyOnWriteArrayList<>();
+    // what each pass summed itself up as
+    private final List<String> summaries = new CopyOnWriteArrayList<>();
     private final List<RecordingTransaction> transactions = new CopyOnWriteArrayList<>();
     private final AtomicBoolean ready = new AtomicBoolean(true);
     private final AtomicInteger readyAsked = new AtomicInteger();
@@ -77,6 +80,11 @@ class RenderingPassTest extends RendererDataBrokerTest {
                 @Override
                 public int finish(final WriteTransaction tx) {
                     return 0;
+                }
+
+                @Override
+                public void stepped(final Supplier<String> summary) {
+                    summaries.add(summary.get());
                 }
 
                 @Override
@@ -117,6 +125,10 @@ class RenderingPassTest extends RendererDataBrokerTest {
         await().atMost(TIMEOUT).until(() -> committed.stream().mapToInt(List::size).sum() == 10);
         // 0, 4 and 8 writes are below the share when a chain is taken: 3 chains (12 writes) a pass
         assertEquals(List.of(3, 3, 3, 1), committed.stream().map(List::size).toList());
+        assertEquals(List.of("Rendered a batch of 3 chain changes (12 inventory writes)",
+            "Rendered a batch of 3 chain changes (12 inventory writes)",
+            "Rendered a batch of 3 chain changes (12 inventory writes)",
+            "Rendered a batch of 1 chain changes (4 inventory writes)"), summaries);
         for (var chain : chains) {
             for (int i = 0; i < 4; i++) {
                 assertTrue(readFlow(NODE, chain + ":" + i).isPresent(), chain + ":" + i);
@@ -178,6 +190,11 @@ class RenderingPassTest extends RendererDataBrokerTest {
                 @Override
                 public int finish(final WriteTransaction tx) {
                     return 0;
+                }
+
+                @Override
+                public void stepped(final Supplier<String> summary) {
+                    // none
                 }
 
                 @Override
