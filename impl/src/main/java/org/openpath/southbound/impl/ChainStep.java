@@ -61,6 +61,17 @@ final class ChainStep {
         @Nullable ServiceChainState state(String name);
 
         /**
+         * What the chain's state says of its placement.
+         *
+         * @param name the chain
+         * @return its placement, read from its state (not placed without a state)
+         */
+        default ChainViews.Placement placement(final String name) {
+            final var state = state(name);
+            return state == null ? ChainViews.NotPlaced.INSTANCE : ChainViews.placement(state);
+        }
+
+        /**
          * The chain's request, as the operator wrote it.
          *
          * @param name the chain
@@ -319,9 +330,15 @@ final class ChainStep {
             // reported; our report coming back in the chain's state must not make us fail (and report) again
             return;
         }
+        final var request = inputs.request(name);
+        final var placement = inputs.placement(name);
+        if (request != null && placement instanceof ChainViews.Inconsistent inconsistent) {
+            notRenderable(name, state, previous, writes, installed, inconsistent.reason());
+            return;
+        }
         final Optional<ChainView> view;
         try {
-            view = ChainViews.of(state, inputs.request(name));
+            view = placement instanceof ChainViews.Placed placed ? ChainViews.of(placed, request) : Optional.empty();
         } catch (IllegalArgumentException e) {
             notRenderable(name, state, previous, writes, installed, e.getMessage());
             return;

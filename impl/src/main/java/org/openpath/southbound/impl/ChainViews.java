@@ -7,6 +7,8 @@
  */
 package org.openpath.southbound.impl;
 
+import static java.util.Objects.requireNonNull;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -31,9 +33,58 @@ import org.openpath.southbound.render.ChainView;
 
 /**
  * Builds the renderer's {@link ChainView} from a chain's operational state (graph, wire ids, placement) and its
- * request (classifier, ingress, egress).
+ * request (classifier, ingress, egress), in two parts: the state's {@link Placement}, read where the state is heard
+ * (on the datastore's notification thread, {@link RendererInputs}), and the view, which adds the request's part on the
+ * renderer's thread. Reading the state's bindings was a third of the renderer's thread while a thousand chains were
+ * rendered (JFR, 2026-11-29), and the renderer's one thread is what a large batch waits for.
  */
 final class ChainViews {
+    /**
+     * What a chain's state says of its placement, in the renderer's terms.
+     */
+    sealed interface Placement permits Placed, NotPlaced, Inconsistent {
+        // a closed set
+    }
+
+    /**
+     * A state with a graph, wire ids and a placement.
+     *
+     * @param name the chain
+     * @param sfcId its SFC-ID
+     * @param stages the graph's stages, by index
+     * @param vertices its vertices, by SERVICE-ID
+     * @param subSfcs the placement's sub-SFCs, by id
+     * @param hops the routes between them, the ingress node's last
+     */
+    record Placed(String name, long sfcId, List<ChainView.StageView> stages, List<ChainView.VertexView> vertices,
+            List<ChainView.SubSfcView> subSfcs, List<ChainView.HopView> hops) implements Placement {
+        Placed {
+            requireNonNull(name);
+            stages = List.copyOf(stages);
+            vertices = List.copyOf(vertices);
+            subSfcs = List.copyOf(subSfcs);
+            hops = List.copyOf(hops);
+        }
+    }
+
+    /**
+     * A state without a graph, a placement or an SFC-ID: rejected, failed, or being processed.
+     */
+    record NotPlaced() implements Placement {
+        static final NotPlaced INSTANCE = new NotPlaced();
+    }
+
+    /**
+     * A state that cannot be rendered as it is, e.g. a vertex without its SERVICE-ID.
+     *
+     * @param reason what is wrong, naming the chain
+     */
+    record Inconsistent(String reason) implements Placement {
+        Inconsistent {
+            requireNonNull(reason);
+        }
+    }
+
     private ChainViews() {
         // Static only
     }
@@ -47,20 +98,64 @@ final class ChainViews {
      * @throws IllegalArgumentException if the state is inconsistent (e.g. a vertex without its SERVICE-ID)
      */
     static Optional<ChainView> of(final ServiceChainState state, final @Nullable ServiceChain request) {
+        if (request == null) {
+            return Optional.empty();
+        }
+        return switch (placement(state)) {
+            case Placed placed -> of(placed, request);
+            case NotPlaced notPlaced -> Optional.empty();
+            case Inconsistent inconsistent -> throw new IllegalArgumentException(inconsistent.reason());
+        };
+    }
+
+    /**
+     * Returns the view of a placed chain.
+     *
+     * @param placed what its state says
+     * @param request the request, {@code null} when it is gone
+     * @return the view, empty without a request
+     * @throws IllegalArgumentException if the view is inconsistent (e.g. an SFC-ID out of range)
+     */
+    static Optional<ChainView> of(final Placed placed, final @Nullable ServiceChain request) {
+        if (request == null) {
+            return Optional.empty();
+        }
+        final var classifier = request.getClassifier();
+        final FlowSpec spec = FlowSpecBindings.toSpec(classifier);
+        final var egress = request.getEgress();
+        return Optional.of(new ChainView(placed.name(), placed.sfcId(), spec,
+            classifier == null || classifier.getIngressNode() == null ? null
+                : classifier.getIngressNode().getValue(),
+            classifier == null ? null : value(classifier.getIngressPort()),
+            egress == null || egress.getNode() == null ? null : egress.getNode().getValue(),
+            egress == null ? null : value(egress.getPort()),
+            placed.stages(), placed.vertices(), placed.subSfcs(), placed.hops()));
+    }
+
+    /**
+     * Reads what a chain's state says of its placement. Never throws: an inconsistent state is told as such.
+     *
+     * @param state the operational state
+     * @return the placement
+     */
+    static Placement placement(final ServiceChainState state) {
         final var sfcId = state.getSfcId();
         final var analysis = state.getAnalysis();
         final var graph = analysis == null ? null : analysis.getServiceGraph();
         final var placement = state.getPlacement();
-        if (request == null || sfcId == null || graph == null || placement == null
-            || placement.nonnullSubSfc().isEmpty()) {
-            return Optional.empty();
+        if (sfcId == null || graph == null || placement == null || placement.nonnullSubSfc().isEmpty()) {
+            return NotPlaced.INSTANCE;
         }
         final var name = state.requireName().getValue();
         final var stages = new ArrayList<>(graph.nonnullStage().values());
         stages.sort(Comparator.comparing(stage -> stage.requireIndex().toJava()));
         final var vertices = new ArrayList<ChainView.VertexView>();
-        for (var vertex : graph.nonnullVertex().values()) {
-            vertices.add(vertex(name, vertex));
+        try {
+            for (var vertex : graph.nonnullVertex().values()) {
+                vertices.add(vertex(name, vertex));
+            }
+        } catch (IllegalArgumentException e) {
+            return new Inconsistent(e.getMessage());
         }
         vertices.sort(Comparator.comparingLong(ChainView.VertexView::serviceId));
         final var serviceIds = new java.util.HashMap<String, Long>();
@@ -83,16 +178,7 @@ final class ChainViews {
             hops.add(new ChainView.HopView(ingressHop.requireNode().getValue(), ingressHop.requireToSubSfc().getValue(),
                 ingressHop.requirePath().stream().map(node -> node.getValue()).toList()));
         }
-        final var classifier = request.getClassifier();
-        final FlowSpec spec = FlowSpecBindings.toSpec(classifier);
-        final var egress = request.getEgress();
-        return Optional.of(new ChainView(name, sfcId.toJava(), spec,
-            classifier == null || classifier.getIngressNode() == null ? null
-                : classifier.getIngressNode().getValue(),
-            classifier == null ? null : value(classifier.getIngressPort()),
-            egress == null || egress.getNode() == null ? null : egress.getNode().getValue(),
-            egress == null ? null : value(egress.getPort()),
-            stageViews, vertices, subSfcs, hops));
+        return new Placed(name, sfcId.toJava(), stageViews, vertices, subSfcs, hops);
     }
 
     /**

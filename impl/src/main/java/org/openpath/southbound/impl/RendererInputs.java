@@ -8,6 +8,7 @@
 package org.openpath.southbound.impl;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -61,10 +62,13 @@ final class RendererInputs {
          * Chain states changed.
          *
          * @param after per chain, its state now (empty once deleted)
+         * @param placements per chain whose state changed otherwise, what its state says of its placement
+         *     ({@link ChainViews#placement}, read on the listener's thread so that the renderer's thread does not)
          * @param reportsOnly the chains whose changes only carried the renderer's reports back
          *     ({@link ReportEchoes}): their state is taken, there is nothing to render
          */
-        void states(Map<String, Optional<ServiceChainState>> after, Set<String> reportsOnly);
+        void states(Map<String, Optional<ServiceChainState>> after, Map<String, ChainViews.Placement> placements,
+            Set<String> reportsOnly);
 
         /**
          * Chain requests changed.
@@ -128,7 +132,13 @@ final class RendererInputs {
                         reportsOnly.remove(change.path().firstKeyOf(ServiceChainState.class).getName().getValue());
                     }
                 }
-                executor.submit(() -> receiver.states(after, reportsOnly));
+                final var placements = new HashMap<String, ChainViews.Placement>();
+                after.forEach((name, state) -> {
+                    if (state.isPresent() && !reportsOnly.contains(name)) {
+                        placements.put(name, ChainViews.placement(state.orElseThrow()));
+                    }
+                });
+                executor.submit(() -> receiver.states(after, placements, reportsOnly));
             }));
         registrations.add(broker.registerTreeChangeListener(LogicalDatastoreType.CONFIGURATION,
             DataObjectReference.builder(ServiceChains.class).child(ServiceChain.class).build(), changes -> {

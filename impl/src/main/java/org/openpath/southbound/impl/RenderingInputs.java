@@ -34,6 +34,8 @@ import org.openpath.southbound.render.Fabric;
  */
 final class RenderingInputs implements ChainStep.Inputs {
     private final Map<String, ServiceChainState> states = new HashMap<>();
+    // what each state says of its placement, read where the state was heard
+    private final Map<String, ChainViews.Placement> placements = new HashMap<>();
     private final Map<String, ServiceChain> requests = new HashMap<>();
     private final Map<String, Link> links = new HashMap<>();
     // the links LLDP discovered, as "a b" both ways, computed again when they change
@@ -49,6 +51,16 @@ final class RenderingInputs implements ChainStep.Inputs {
     @Override
     public @Nullable ServiceChainState state(final String name) {
         return states.get(name);
+    }
+
+    @Override
+    public ChainViews.Placement placement(final String name) {
+        final var placement = placements.get(name);
+        if (placement != null) {
+            return placement;
+        }
+        final var state = states.get(name);
+        return state == null ? ChainViews.NotPlaced.INSTANCE : ChainViews.placement(state);
     }
 
     @Override
@@ -88,11 +100,41 @@ final class RenderingInputs implements ChainStep.Inputs {
      * @param state its state, or empty if it is gone
      */
     void takeState(final String name, final Optional<ServiceChainState> state) {
+        takeState(name, state, null);
+    }
+
+    /**
+     * Takes a chain's state with what it says of its placement, read where the state was heard.
+     *
+     * @param name the chain
+     * @param state its state, or empty if it is gone
+     * @param placement what the state says of its placement, {@code null} if it was not read there (it is read from
+     *     the state when asked for)
+     */
+    void takeState(final String name, final Optional<ServiceChainState> state,
+            final ChainViews.@Nullable Placement placement) {
         if (state.isPresent()) {
             states.put(name, state.orElseThrow());
+            if (placement != null) {
+                placements.put(name, placement);
+            } else {
+                placements.remove(name);
+            }
         } else {
             states.remove(name);
+            placements.remove(name);
         }
+    }
+
+    /**
+     * Takes a chain's state that only carried the renderer's report back ({@link ReportEchoes}): its placement is
+     * the one its previous state said.
+     *
+     * @param name the chain
+     * @param state its state
+     */
+    void takeReport(final String name, final ServiceChainState state) {
+        states.put(name, state);
     }
 
     /**

@@ -330,10 +330,13 @@ public final class RenderingService implements AutoCloseable {
      */
     private final class Listeners implements RendererInputs.Receiver {
         @Override
-        public void states(final Map<String, Optional<ServiceChainState>> after, final Set<String> reportsOnly) {
+        public void states(final Map<String, Optional<ServiceChainState>> after,
+                final Map<String, ChainViews.Placement> placements, final Set<String> reportsOnly) {
             after.forEach((name, state) -> {
-                inputs.takeState(name, state);
-                if (!reportsOnly.contains(name)) {
+                if (reportsOnly.contains(name) && state.isPresent()) {
+                    inputs.takeReport(name, state.orElseThrow());
+                } else {
+                    inputs.takeState(name, state, placements.get(name));
                     markDirty(name);
                 }
             });

@@ -55,11 +55,14 @@ import org.opendaylight.yangtools.binding.util.BindingMap;
 import org.opendaylight.yangtools.concepts.Registration;
 import org.opendaylight.yangtools.yang.common.Uint8;
 import org.openpath.openflow.FlowSpec;
+import org.openpath.southbound.render.ChainView;
 import org.openpath.southbound.render.Redirect;
 
 class RendererInputsTest extends RendererDataBrokerTest {
     private final RendererExecutor executor = new RendererExecutor("inputs-test-%d");
     private final List<String> heard = new CopyOnWriteArrayList<>();
+    // the placements read with the states, per chain
+    private final List<String> placementsRead = new CopyOnWriteArrayList<>();
     private Registration inputs;
 
     @BeforeEach
@@ -67,7 +70,15 @@ class RendererInputsTest extends RendererDataBrokerTest {
         setup();
         inputs = RendererInputs.register(getDataBroker(), executor, new RendererInputs.Receiver() {
             @Override
-            public void states(final Map<String, Optional<ServiceChainState>> after, final Set<String> reportsOnly) {
+            public void states(final Map<String, Optional<ServiceChainState>> after,
+                    final Map<String, ChainViews.Placement> placements, final Set<String> reportsOnly) {
+                // before what was heard: a test that waits for that reads these
+                placements.forEach((name, placement) -> placementsRead.add(name + " " + switch (placement) {
+                    case ChainViews.Placed placed -> "placed on " + placed.subSfcs().stream()
+                        .map(ChainView.SubSfcView::node).toList();
+                    case ChainViews.NotPlaced notPlaced -> "not placed";
+                    case ChainViews.Inconsistent inconsistent -> inconsistent.reason();
+                }));
                 after.forEach((name, state) -> heard.add("state " + name + " " + state.isPresent()
                     + (reportsOnly.contains(name) ? " report only" : "")));
             }
@@ -202,6 +213,9 @@ class RendererInputsTest extends RendererDataBrokerTest {
         awaitHeard(6, "state c true");
         assertEquals(List.of("state c true", "state c true report only", "state c true", "state c true",
             "state c true", "state c true"), heard);
+        // read on the listener's thread for every change but the report's, which leaves the placement as it was
+        final var first = "c placed on [" + PlacedChains.NODE + "]";
+        assertEquals(List.of(first, first, first, first, "c placed on [openflow:9]"), placementsRead);
     }
 
     // the count-th thing heard is what

@@ -14,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.openpath.southbound.impl.PlacedChains.placed;
+import static org.openpath.southbound.impl.PlacedChains.placedOn;
 import static org.openpath.southbound.impl.PlacedChains.request;
 
 import java.util.List;
@@ -113,6 +114,26 @@ class RenderingInputsTest {
         assertEquals(Set.of("done", "placed", "rejected", "deleted"), inputs.chainsWithState());
         inputs.takeState("placed", Optional.empty());
         assertEquals(Set.of("done", "rejected", "deleted"), inputs.chainsWithState());
+    }
+
+    @Test
+    void aPlacementReadWithItsStateStaysForTheReportsThatFollowAndGoesWithTheNextState() {
+        final var readThere = ChainViews.placement(placedOn("c", "openflow:9", 7, 1, 1));
+        inputs.takeState("c", Optional.of(placed("c", 7)), readThere);
+        assertSame(readThere, inputs.placement("c"), "the one read where the state was heard");
+        // a report coming back: the placement is the previous state's
+        inputs.takeReport("c", new ServiceChainStateBuilder(placed("c", 7)).setStatus(ChainStatus.Rendered).build());
+        assertSame(readThere, inputs.placement("c"));
+        assertEquals(ChainStatus.Rendered, inputs.state("c").getStatus());
+        // a state taken without one: read from that state when asked
+        inputs.takeState("c", Optional.of(placed("c", 7)));
+        assertEquals(ChainViews.placement(placed("c", 7)), inputs.placement("c"));
+        inputs.takeState("c", Optional.of(new ServiceChainStateBuilder(placed("c", 7)).setPlacement(null).build()),
+            ChainViews.NotPlaced.INSTANCE);
+        assertSame(ChainViews.NotPlaced.INSTANCE, inputs.placement("c"));
+        inputs.takeState("c", Optional.empty(), null);
+        assertSame(ChainViews.NotPlaced.INSTANCE, inputs.placement("c"), "gone");
+        assertNull(inputs.state("c"));
     }
 
     @Test
