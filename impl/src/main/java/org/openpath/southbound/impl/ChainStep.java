@@ -162,7 +162,7 @@ final class ChainStep {
     private final ChainRedirects redirects;
     private final LostFlowRewrites rewrites;
     private final GraphSwitches graphSwitches;
-    private final Reports reports;
+    private final ShownReports reports;
     private final Runnable confirmSoon;
     private final Map<String, RenderedChain> rendered = new HashMap<>();
     private final Map<String, String> notRendered = new HashMap<>();
@@ -193,7 +193,7 @@ final class ChainStep {
     @SuppressWarnings("checkstyle:ParameterNumber")
     ChainStep(final Inputs inputs, final ChainRenderAttempt attempts, final PathTags tags,
             final ChainRedirects redirects, final LostFlowRewrites rewrites, final GraphSwitches graphSwitches,
-            final Reports reports, final Runnable confirmSoon) {
+            final ShownReports reports, final Runnable confirmSoon) {
         this.inputs = requireNonNull(inputs);
         this.attempts = requireNonNull(attempts);
         this.tags = requireNonNull(tags);
@@ -301,10 +301,7 @@ final class ChainStep {
      * @param chain its rendering
      */
     void report(final String name, final RenderedChain chain) {
-        final var state = inputs.state(name);
-        if (state != null) {
-            reports.write(name, state, RenderingReports.of(chain, RenderingReportWriter.now()));
-        }
+        reports.show(name, chain, () -> inputs.state(name), rendering -> rendered.get(name) == rendering);
     }
 
     private void renderOne(final String name, final ChainWrites writes, final List<Installation> installed) {

@@ -79,6 +79,8 @@ final class RenderedChain {
     Set<Redirect> redirects = Set.of();
     int messagesInFlight;
     boolean slowReported;
+    // a pending report waits for the pending-report delay (ChainStep.report)
+    boolean pendingReportDelayed;
     State state = State.PENDING;
     String reason = "";
 

@@ -32,17 +32,20 @@ import java.time.Duration;
  * @param rewriteQuiet how long such a switch's count of OpenPATH flows must have held first (a switch still working
  *     through a large batch is left to finish)
  * @param rewriteAttempts how many times in a row a chain is written again at most (0: never)
+ * @param pendingReportDelay how long a chain rendered for the first time shows {@code placed} before its pending
+ *     report is shown, if it is not confirmed by then (0: at once)
  */
 public record RendererTimings(Duration passDelay, Duration confirmPeriod, Duration slowConfirmation,
         Duration sweepDelay, Duration sweepRetry, int sweepMaxPostpones, Duration carryWait, Duration sendTimeout,
         int sendAttempts, int connectAttempts, Duration redirectTimeout, Duration rewriteAfter, Duration rewriteQuiet,
-        int rewriteAttempts) {
+        int rewriteAttempts, Duration pendingReportDelay) {
     /**
      * The defaults.
      */
     public static final RendererTimings DEFAULT = new RendererTimings(Duration.ofMillis(20), Duration.ofMillis(100),
         Duration.ofSeconds(10), Duration.ofSeconds(20), Duration.ofSeconds(5), 60, Duration.ofSeconds(30),
-        Duration.ofSeconds(5), 3, 30, Duration.ofSeconds(30), Duration.ofSeconds(3), Duration.ofSeconds(2), 3);
+        Duration.ofSeconds(5), 3, 30, Duration.ofSeconds(30), Duration.ofSeconds(3), Duration.ofSeconds(2), 3,
+        Duration.ofSeconds(1));
 
     /**
      * Checks every setting.
@@ -64,6 +67,36 @@ public record RendererTimings(Duration passDelay, Duration confirmPeriod, Durati
         positive("rewrite-after", rewriteAfter, false);
         positive("rewrite-quiet", rewriteQuiet, true);
         atLeast("rewrite-attempts", rewriteAttempts, 0);
+        positive("pending-report-delay", pendingReportDelay, true);
+    }
+
+    /**
+     * The timings with every other setting given and the default pending-report delay.
+     *
+     * @param passDelay see the record
+     * @param confirmPeriod see the record
+     * @param slowConfirmation see the record
+     * @param sweepDelay see the record
+     * @param sweepRetry see the record
+     * @param sweepMaxPostpones see the record
+     * @param carryWait see the record
+     * @param sendTimeout see the record
+     * @param sendAttempts see the record
+     * @param connectAttempts see the record
+     * @param redirectTimeout see the record
+     * @param rewriteAfter see the record
+     * @param rewriteQuiet see the record
+     * @param rewriteAttempts see the record
+     */
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    public RendererTimings(final Duration passDelay, final Duration confirmPeriod, final Duration slowConfirmation,
+            final Duration sweepDelay, final Duration sweepRetry, final int sweepMaxPostpones, final Duration carryWait,
+            final Duration sendTimeout, final int sendAttempts, final int connectAttempts,
+            final Duration redirectTimeout, final Duration rewriteAfter, final Duration rewriteQuiet,
+            final int rewriteAttempts) {
+        this(passDelay, confirmPeriod, slowConfirmation, sweepDelay, sweepRetry, sweepMaxPostpones, carryWait,
+            sendTimeout, sendAttempts, connectAttempts, redirectTimeout, rewriteAfter, rewriteQuiet, rewriteAttempts,
+            Duration.ofSeconds(1));
     }
 
     private static void positive(final String name, final Duration value, final boolean zeroAllowed) {

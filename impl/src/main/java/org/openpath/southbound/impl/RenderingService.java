@@ -167,8 +167,10 @@ public final class RenderingService implements AutoCloseable {
         switchSweep = new SwitchFlowSweep(statistics, new ConfiguredFlowCookies(broker), removal, executor,
             timings.sweepRetry());
         reports = new RenderingReportWriter(broker);
-        steps = new ChainStep(inputs, attempts, tags, redirects, rewrites, graphSwitches, reports,
-            confirmation::schedule);
+        final var pendingReportDelay = timings.pendingReportDelay();
+        steps = new ChainStep(inputs, attempts, tags, redirects, rewrites, graphSwitches,
+            new ShownReports(reports, pendingReportDelay.isZero() ? Runnable::run
+                : task -> executor.submitLater(task, pendingReportDelay)), confirmation::schedule);
         passWriter = new PassWriter(broker::newWriteOnlyTransaction);
         passes = new RenderingPass(passWriter::newTransaction, executor, timings.passDelay(),
             RenderingPass.PASS_WRITES, new PassChains());

@@ -180,6 +180,15 @@ public final class OSGiRenderer implements ClusterSingletonService {
          */
         @AttributeDefinition(description = "How many times in a row a chain is written again at most (0: never)")
         int rewriteAttempts() default 3;
+
+        /**
+         * The pending-report delay.
+         *
+         * @return milliseconds
+         */
+        @AttributeDefinition(description = "How long a chain rendered for the first time shows 'placed' before its "
+            + "pending rendering report is shown, if it is not confirmed by then (ms; 0: at once)")
+        long pendingReportDelayMs() default 1000;
     }
 
     private static final Logger LOG = LoggerFactory.getLogger(OSGiRenderer.class);
@@ -301,7 +310,7 @@ public final class OSGiRenderer implements ClusterSingletonService {
             Duration.ofSeconds(configuration.sendTimeoutS()), configuration.sendAttempts(),
             configuration.connectAttempts(), Duration.ofSeconds(configuration.redirectTimeoutS()),
             Duration.ofMillis(configuration.rewriteAfterMs()), Duration.ofMillis(configuration.rewriteQuietMs()),
-            configuration.rewriteAttempts());
+            configuration.rewriteAttempts(), Duration.ofMillis(configuration.pendingReportDelayMs()));
     }
 
     @Override

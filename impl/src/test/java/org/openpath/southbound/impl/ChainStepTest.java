@@ -55,6 +55,8 @@ class ChainStepTest {
     private final List<String> reports = new ArrayList<>();
     private final AtomicInteger renderings = new AtomicInteger();
     private final AtomicInteger confirmations = new AtomicInteger();
+    // the tasks waiting for the pending-report delay, run by the test
+    private final List<Runnable> delayed = new ArrayList<>();
     private final PathTags tags = new PathTags();
     private boolean rendererFails;
     private @Nullable RuntimeException linksFailure;
@@ -106,7 +108,7 @@ class ChainStepTest {
         }
         return ChainRenderer.render(chain, fabric, pathTags, redirects);
     }), tags, new ChainRedirects(), new LostFlowRewrites(Duration.ofSeconds(5), 3), new GraphSwitches(),
-        new ChainStep.Reports() {
+        new ShownReports(new ChainStep.Reports() {
             @Override
             public void write(final String name, final ServiceChainState basis, final ChainRenderingBuilder report) {
                 reports.add("write " + name + " " + report.getState().getName());
@@ -116,7 +118,7 @@ class ChainStepTest {
             public void remove(final String name) {
                 reports.add("remove " + name);
             }
-        }, confirmations::incrementAndGet);
+        }, delayed::add), confirmations::incrementAndGet);
 
     @Test
     void aPlacedChainHasEveryRuleWrittenAndItsNfBoundOnceTheWritesAreCommitted() {
@@ -271,10 +273,70 @@ class ChainStepTest {
         final var rendered = step.rendered().get(CHAIN);
 
         step.report(CHAIN, rendered);
+        runDelayed();
         assertEquals(List.of("write " + CHAIN + " pending"), reports);
         states.remove(CHAIN);
         step.report(CHAIN, rendered);
+        runDelayed();
         assertEquals(1, reports.size(), "no report on a chain without state");
+    }
+
+    @Test
+    void aNewChainConfirmedWithinThePendingReportDelayIsNeverShownPending() {
+        place(placed(CHAIN, 1));
+        step.run(CHAIN);
+        final var rendered = step.rendered().get(CHAIN);
+        step.report(CHAIN, rendered);
+        step.report(CHAIN, rendered);
+        assertEquals(List.of(), reports, "placed until the delay has passed");
+        assertEquals(1, delayed.size(), "one delay, however often it is reported");
+        rendered.state = RenderedChain.State.CONFIRMED;
+        step.report(CHAIN, rendered);
+        assertEquals(List.of("write " + CHAIN + " confirmed"), reports, "confirmed: shown at once");
+        runDelayed();
+        assertEquals(List.of("write " + CHAIN + " confirmed"), reports, "no pending report after it");
+    }
+
+    @Test
+    void aNewChainNotConfirmedWithinThePendingReportDelayIsShownPendingAfterIt() {
+        place(placed(CHAIN, 1));
+        step.run(CHAIN);
+        step.report(CHAIN, step.rendered().get(CHAIN));
+        assertEquals(List.of(), reports);
+        runDelayed();
+        assertEquals(List.of("write " + CHAIN + " pending"), reports);
+    }
+
+    @Test
+    void aChainAReportShowsAlreadyIsShownPendingAtOnce() {
+        place(placed(CHAIN, 1));
+        step.run(CHAIN);
+        final var rendered = step.rendered().get(CHAIN);
+        rendered.state = RenderedChain.State.CONFIRMED;
+        step.report(CHAIN, rendered);
+        // the switch reconnected: waits for its rules there again, and its state must not say rendered meanwhile
+        rendered.state = RenderedChain.State.PENDING;
+        step.report(CHAIN, rendered);
+        assertEquals(List.of("write " + CHAIN + " confirmed", "write " + CHAIN + " pending"), reports);
+        assertEquals(List.of(), delayed);
+
+        // once its report is removed (the chain was deleted), a new rendering is new again
+        states.remove(CHAIN);
+        requests.remove(CHAIN);
+        step.run(CHAIN);
+        assertEquals("remove " + CHAIN, reports.getLast());
+        place(placed(CHAIN, 1));
+        step.run(CHAIN);
+        reports.clear();
+        step.report(CHAIN, step.rendered().get(CHAIN));
+        assertEquals(List.of(), reports);
+        assertEquals(1, delayed.size());
+    }
+
+    private void runDelayed() {
+        final var tasks = List.copyOf(delayed);
+        delayed.clear();
+        tasks.forEach(Runnable::run);
     }
 
     private void place(final ServiceChainState state) {

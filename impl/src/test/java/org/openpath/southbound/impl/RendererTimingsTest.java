@@ -29,6 +29,12 @@ class RendererTimingsTest {
             D.redirectTimeout(),
             D.rewriteAfter(), D.rewriteQuiet(), D.rewriteAttempts()));
         assertEquals("renderer setting pass-delay must be 0 or more, not -1 ms", negativeDelay.getMessage());
+        final var negativeReportDelay = assertThrows(IllegalArgumentException.class, () -> new RendererTimings(
+            D.passDelay(), D.confirmPeriod(), D.slowConfirmation(), D.sweepDelay(), D.sweepRetry(),
+            D.sweepMaxPostpones(), D.carryWait(), D.sendTimeout(), D.sendAttempts(), D.connectAttempts(),
+            D.redirectTimeout(), D.rewriteAfter(), D.rewriteQuiet(), D.rewriteAttempts(), Duration.ofMillis(-5)));
+        assertEquals("renderer setting pending-report-delay must be 0 or more, not -5 ms",
+            negativeReportDelay.getMessage());
     }
 
     @Test

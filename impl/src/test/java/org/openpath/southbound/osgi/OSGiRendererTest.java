@@ -30,10 +30,11 @@ class OSGiRendererTest {
             Map.entry("sweepRetryS", 6L), Map.entry("sweepMaxPostpones", 7), Map.entry("carryWaitS", 8L),
             Map.entry("sendTimeoutS", 9L), Map.entry("sendAttempts", 2), Map.entry("connectAttempts", 11),
             Map.entry("redirectTimeoutS", 12L), Map.entry("rewriteAfterMs", 1300L), Map.entry("rewriteQuietMs", 14L),
-            Map.entry("rewriteAttempts", 15))));
+            Map.entry("rewriteAttempts", 15), Map.entry("pendingReportDelayMs", 1600L))));
         assertEquals(new RendererTimings(Duration.ofMillis(5), Duration.ofMillis(100), Duration.ofSeconds(3),
             Duration.ofSeconds(4), Duration.ofSeconds(6), 7, Duration.ofSeconds(8), Duration.ofSeconds(9), 2, 11,
-            Duration.ofSeconds(12), Duration.ofMillis(1300), Duration.ofMillis(14), 15), timings);
+            Duration.ofSeconds(12), Duration.ofMillis(1300), Duration.ofMillis(14), 15, Duration.ofMillis(1600)),
+            timings);
     }
 
     @Test
