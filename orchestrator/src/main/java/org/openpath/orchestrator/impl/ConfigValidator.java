@@ -7,9 +7,9 @@
  */
 package org.openpath.orchestrator.impl;
 
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Objects;
 import org.eclipse.jdt.annotation.Nullable;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
@@ -45,23 +45,14 @@ public final class ConfigValidator {
     private boolean catalogFromCohort;
 
     /**
-     * Validates the chain requests a transaction writes.
+     * Validates the chain requests a transaction writes: those it adds or changes, not the ones it leaves as they
+     * were, so that a request's cost follows what it changes, not how many chains are stored.
      *
-     * @param before the chains before the transaction
-     * @param after the chains after it
+     * @param written the chains the transaction adds or changes
      * @throws InvalidRequestException naming the first invalid chain and its offending element, or the limit when the
      *     transaction writes more than {@value #MAX_CHAINS_PER_REQUEST} chains
      */
-    public void checkChains(final @Nullable ServiceChains before, final @Nullable ServiceChains after)
-            throws InvalidRequestException {
-        if (after == null) {
-            return;
-        }
-        final var old = before == null ? Map.<Object, ServiceChain>of() : before.nonnullServiceChain();
-        final var written = after.nonnullServiceChain().entrySet().stream()
-            .filter(entry -> !Objects.equals(old.get(entry.getKey()), entry.getValue()))
-            .map(Map.Entry::getValue)
-            .toList();
+    public void checkChains(final Collection<ServiceChain> written) throws InvalidRequestException {
         if (written.size() > MAX_CHAINS_PER_REQUEST) {
             throw new InvalidRequestException("service-chains", "This request writes " + written.size()
                 + " chains; a request writes at most " + MAX_CHAINS_PER_REQUEST + " (send the others in further"

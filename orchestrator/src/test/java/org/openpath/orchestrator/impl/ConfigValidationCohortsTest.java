@@ -19,6 +19,8 @@ import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.eclipse.jdt.annotation.Nullable;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -37,6 +39,7 @@ import org.opendaylight.mdsal.dom.api.DOMTransactionChain;
 import org.opendaylight.netconf.api.NetconfDocumentedException;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChains;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.ServiceChainsBuilder;
+import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChain;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.chains.rev261122.service.chains.ServiceChainBuilder;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.NfCatalog;
 import org.opendaylight.yang.gen.v1.urn.openpath.yang.nf.catalog.rev261122.NfCatalogBuilder;
@@ -58,9 +61,11 @@ import org.opendaylight.yangtools.yang.common.ErrorType;
 import org.opendaylight.yangtools.yang.common.Uint16;
 import org.opendaylight.yangtools.yang.common.Uint32;
 import org.opendaylight.yangtools.yang.data.api.YangInstanceIdentifier;
+import org.opendaylight.yangtools.yang.data.api.schema.DistinctNodeContainer;
 import org.opendaylight.yangtools.yang.data.api.schema.NormalizedNode;
 import org.opendaylight.yangtools.yang.data.tree.api.DataTreeCandidateNode;
 import org.opendaylight.yangtools.yang.data.tree.api.ModificationType;
+import org.opendaylight.yangtools.yang.data.tree.spi.DataTreeCandidateNodes;
 
 /**
  * The commit cohorts in front of the config datastore: registered for {@code service-chains}, {@code nf-catalog} and
@@ -135,6 +140,33 @@ class ConfigValidationCohortsTest extends AbstractConcurrentDataBrokerTest {
         final var refused = assertThrows(InvalidRequestException.class, () -> validator.checkCatalog(WITHOUT_IDS));
         assertEquals("This NF catalog change would break chain 'web': NF 'ids' of chain 'web' has type 'ids', which "
             + "is not in the NF catalog", refused.getMessage());
+    }
+
+    @Test
+    void onlyTheChainsARequestAddsOrChangesAreValidatedAndCounted() throws Exception {
+        // stored while ids was in the catalog; the catalog lost it since (as a cohort-less seed could leave it)
+        validator.catalogCommitted(WITHOUT_IDS);
+        final var stored = IntStream.range(0, ConfigValidator.MAX_CHAINS_PER_REQUEST + 5)
+            .mapToObj(i -> chain("c" + i, "fw1", "ids")).toList();
+        // every stored chain left as it was: neither counted against the limit nor validated again
+        canCommit(CHAINS, chains(stored), chains(Stream.concat(stored.stream(),
+            Stream.of(chain("new", "fw1", "firewall"))).toList())).get(10, TimeUnit.SECONDS);
+        // the one it changes is
+        assertRefused(canCommit(CHAINS, chains(stored), chains(Stream.concat(stored.stream()
+            .filter(chain -> !chain.getName().getValue().equals("c3")), Stream.of(chain("c3", "fw2", "ids")))
+            .toList())), "NF 'fw2' of chain 'c3' has type 'ids', which is not in the NF catalog");
+        // deleting is not limited and validates nothing
+        canCommit(CHAINS, chains(stored), chains(List.of())).get(10, TimeUnit.SECONDS);
+        canCommit(CHAINS, chains(stored), null).get(10, TimeUnit.SECONDS);
+    }
+
+    private static ServiceChain chain(final String name, final String nf, final String type) {
+        return new ServiceChainBuilder().setName(new ChainName(name))
+            .setNf(List.of(ChainRequestBindingsTest.nf(nf, type))).build();
+    }
+
+    private static ServiceChains chains(final List<ServiceChain> chains) {
+        return new ServiceChainsBuilder().setServiceChain(BindingMap.of(chains)).build();
     }
 
     @Test
@@ -266,14 +298,18 @@ class ConfigValidationCohortsTest extends AbstractConcurrentDataBrokerTest {
      */
     private record WrittenNode(YangInstanceIdentifier.PathArgument name, @Nullable NormalizedNode dataBefore,
             @Nullable NormalizedNode dataAfter) implements DataTreeCandidateNode {
+        // as the datastore tells a container written whole: its children are the delta of before and after, the
+        // unchanged ones included as replaced by themselves
         @Override
         public Collection<DataTreeCandidateNode> childNodes() {
-            return List.of();
+            return DataTreeCandidateNodes.containerDelta((DistinctNodeContainer<?, ?>) dataBefore,
+                (DistinctNodeContainer<?, ?>) dataAfter);
         }
 
         @Override
         public @Nullable DataTreeCandidateNode modifiedChild(final YangInstanceIdentifier.PathArgument childName) {
-            return null;
+            return DataTreeCandidateNodes.containerDelta((DistinctNodeContainer<?, ?>) dataBefore,
+                (DistinctNodeContainer<?, ?>) dataAfter, childName);
         }
 
         @Override
