@@ -37,6 +37,19 @@ final class ChainInstaller {
     }
 
     /**
+     * Describes a rendering being installed, for the log.
+     *
+     * @param chain the rendering
+     * @return e.g. {@code rendering under SFC-ID 7, cookie 4f50000000070002: 3 flows and 0 groups on [...], ...}
+     */
+    static String describe(final RenderedChain chain) {
+        final var rules = chain.rules;
+        return "rendering under SFC-ID %d, cookie %s: %d flows and %d groups on %s, %d NF-handler rules, %d path tags"
+            .formatted(rules.sfcId(), Long.toHexString(chain.cookie), rules.flows().size(), rules.groups().size(),
+                rules.nodes(), rules.nodes().stream().mapToInt(rules::handlerRulesOf).sum(), rules.segments().size());
+    }
+
+    /**
      * Installs a chain's rendering.
      *
      * @param name the chain
@@ -50,19 +63,6 @@ final class ChainInstaller {
      * @param writes where the config inventory writes go
      * @return the installation: the new rendering and its NF messages, to send once the writes are committed
      */
-    /**
-     * Describes a rendering being installed, for the log.
-     *
-     * @param chain the rendering
-     * @return e.g. {@code rendering under SFC-ID 7, cookie 4f50000000070002: 3 flows and 0 groups on [...], ...}
-     */
-    static String describe(final RenderedChain chain) {
-        final var rules = chain.rules;
-        return "rendering under SFC-ID %d, cookie %s: %d flows and %d groups on %s, %d NF-handler rules, %d path tags"
-            .formatted(rules.sfcId(), Long.toHexString(chain.cookie), rules.flows().size(), rules.groups().size(),
-                rules.nodes(), rules.nodes().stream().mapToInt(rules::handlerRulesOf).sum(), rules.segments().size());
-    }
-
     @SuppressWarnings("checkstyle:ParameterNumber")
     static ChainStep.Installation over(final String name, final ChainView view, final ChainRenderAttempt.Ready ready,
             final @Nullable RenderedChain previous, final Set<Redirect> redirects,

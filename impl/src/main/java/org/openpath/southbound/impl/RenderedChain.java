@@ -79,7 +79,7 @@ final class RenderedChain {
     Set<Redirect> redirects = Set.of();
     int messagesInFlight;
     boolean slowReported;
-    // a pending report waits for the pending-report delay (ChainStep.report)
+    // a pending report waits for the pending-report delay (ShownReports)
     boolean pendingReportDelayed;
     State state = State.PENDING;
     String reason = "";

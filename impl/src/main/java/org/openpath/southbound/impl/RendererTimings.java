@@ -71,7 +71,8 @@ public record RendererTimings(Duration passDelay, Duration confirmPeriod, Durati
     }
 
     /**
-     * The timings with every other setting given and the default pending-report delay.
+     * The timings with every other setting given and the default pending-report delay (not for {@link #DEFAULT}
+     * itself, which it reads).
      *
      * @param passDelay see the record
      * @param confirmPeriod see the record
@@ -96,7 +97,7 @@ public record RendererTimings(Duration passDelay, Duration confirmPeriod, Durati
             final int rewriteAttempts) {
         this(passDelay, confirmPeriod, slowConfirmation, sweepDelay, sweepRetry, sweepMaxPostpones, carryWait,
             sendTimeout, sendAttempts, connectAttempts, redirectTimeout, rewriteAfter, rewriteQuiet, rewriteAttempts,
-            Duration.ofSeconds(1));
+            DEFAULT.pendingReportDelay());
     }
 
     private static void positive(final String name, final Duration value, final boolean zeroAllowed) {

@@ -56,11 +56,7 @@ final class RenderingInputs implements ChainStep.Inputs {
     @Override
     public ChainViews.Placement placement(final String name) {
         final var placement = placements.get(name);
-        if (placement != null) {
-            return placement;
-        }
-        final var state = states.get(name);
-        return state == null ? ChainViews.NotPlaced.INSTANCE : ChainViews.placement(state);
+        return placement != null ? placement : ChainStep.Inputs.super.placement(name);
     }
 
     @Override
